@@ -1,0 +1,72 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { mediaRoutes } from './modules/catalog/media-routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+/** Headers and body fields that must never reach a log line. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-guest-token"]',
+  'req.headers["x-guest-passphrase"]',
+  '*.password',
+  '*.password_confirmation',
+  '*.current_password',
+  '*.new_password',
+  '*.new_password_confirmation',
+  '*.new_pin',
+  '*.old_pin',
+  '*.recaptcha',
+];
+
+export type BuildOptions = { config: Config; database: DatabaseHandle; logger?: boolean };
+
+/** Builds the whole server; server.ts listens with it and every API test injects requests into it. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(compress, { threshold: 1024 });
+  // Routes opt in with `config.rateLimit`; nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(identityRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(webAppPlugin, { root: config.webDist });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment (OJA_DATA_DIR) are taken from here, not the cwd. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OJA_DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  PAYSTACK_SECRET_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  REDIS_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OJA_SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  paystackSecretKey?: string;
+  recaptchaSecret?: string;
+  smtpUrl?: string;
+  redisUrl?: string;
+  publicUrl: string;
+  logLevel: string;
+  seedProducts: number;
+  /** Folder of the built web app; served at / when it exists. */
+  webDist: string;
+};
+
+/**
+ * Without JWT_SECRET a development machine keeps a random secret in the data folder so that tokens
+ * survive restarts; production refuses to start without one (every instance must share it).
+ */
+function jwtSecretFor(env: Config['env'], given: string | undefined, dataDir: string): Uint8Array {
+  if (given) return new TextEncoder().encode(given);
+  if (env === 'production') throw new Error('JWT_SECRET (at least 32 characters) is required in production');
+  if (env === 'test') return new TextEncoder().encode('test-secret-that-is-only-for-tests-000');
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.OJA_DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: overrides.jwtSecret ?? jwtSecretFor(e.NODE_ENV, e.JWT_SECRET, dataDir),
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    seedProducts: e.OJA_SEED_PRODUCTS,
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+// Both drivers' databases are PgDatabase subclasses; services take this type so they run on either.
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' keeps everything in memory. */
+  dataDir?: string;
+}
+
+// PGlite is a single connection over one data folder: a second instance in this process would fight
+// the first for the folder's files, so the open one is remembered until closed.
+const openPgliteDirs = new Set<string>();
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir ?? 'memory://');
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not take the process down; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    engine: 'postgres',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
+    if (openPgliteDirs.has(dataDir)) throw new Error(`PGlite data folder ${dataDir} is already open`);
+    mkdirSync(dataDir, { recursive: true });
+    openPgliteDirs.add(dataDir);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    let closed = false;
+    return {
+      db,
+      engine: 'pglite',
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          openPgliteDirs.delete(dataDir);
+        }
+      },
+    };
+  } catch (error) {
+    openPgliteDirs.delete(dataDir);
+    throw error;
+  }
+}

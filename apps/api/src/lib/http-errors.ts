@@ -1,0 +1,27 @@
+import type { EnvelopeStatus, FieldErrors } from '@oja/contract/envelope';
+
+/**
+ * An error a service throws to answer the caller with a status code and a message it can show.
+ * The error handler turns it into the envelope; anything else that escapes is a bug (500).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly envelopeStatus: EnvelopeStatus = 'error',
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Unauthenticated') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (errors: FieldErrors, message?: string) =>
+  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
+export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') =>
+  new HttpError(429, message);

@@ -1,0 +1,91 @@
+/**
+ * Catalog pictures are drawn, not stored: each is a small SVG made from the row it shows (name,
+ * brand, category colour), so a seeded shop of a million products needs no image files and every
+ * picture is crisp on any screen. A real shop's uploads would be served from object storage instead.
+ */
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Greedy word wrap by character count: good enough for a sans-serif title on a fixed box. */
+export function wrapWords(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= width || !line) {
+      line = next;
+      continue;
+    }
+    lines.push(line);
+    line = word;
+    if (lines.length === maxLines) break;
+  }
+  if (line && lines.length < maxLines) lines.push(line);
+  if (lines.length === maxLines && lines.join(' ').length < text.length) {
+    const last = lines[maxLines - 1]!;
+    lines[maxLines - 1] = `${last.slice(0, Math.max(0, width - 1))}…`;
+  }
+  return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
+}
+
+function shade(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  const channel = (shift: number) => {
+    const v = (n >> shift) & 0xff;
+    const moved = amount < 0 ? v * (1 + amount) : v + (255 - v) * amount;
+    return Math.round(Math.min(255, Math.max(0, moved)))
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
+const initials = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+const safeColour = (colour: string) => (/^#[0-9a-f]{6}$/i.test(colour) ? colour : '#0b7a43');
+
+export function productSvg(p: { name: string; brand: string; category: string; colour: string; index: number }) {
+  const base = safeColour(p.colour);
+  const light = shade(base, 0.86 - p.index * 0.06);
+  const mid = shade(base, 0.55);
+  const lines = wrapWords(p.name, 18, 3);
+  const title = lines
+    .map((l, i) => `<text x="300" y="${430 + i * 44}" font-size="38" font-weight="700">${escapeXml(l)}</text>`)
+    .join('');
+  const angle = [0, 18, -14][p.index % 3];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.name)}">
+<rect width="600" height="600" fill="${light}"/>
+<g transform="rotate(${angle} 300 230)"><rect x="170" y="100" width="260" height="260" rx="48" fill="${mid}"/><rect x="200" y="130" width="200" height="200" rx="36" fill="${base}"/></g>
+<text x="300" y="262" font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" font-size="92" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(initials(p.brand || p.name))}</text>
+<g font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" fill="${shade(base, -0.55)}" text-anchor="middle">${title}
+<text x="300" y="${430 + lines.length * 44 + 14}" font-size="24" fill="${shade(base, -0.3)}">${escapeXml(p.category)}</text></g>
+</svg>`;
+}
+
+export function bannerSvg(b: { title: string; subtitle: string; colour: string; width: number; height: number }) {
+  const base = safeColour(b.colour);
+  const { width: w, height: h } = b;
+  const big = Math.round(h * 0.2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(b.title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, -0.25)}"/><stop offset="1" stop-color="${shade(base, 0.25)}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>
+<circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.6}" fill="#fff" fill-opacity="0.08"/><circle cx="${w * 0.95}" cy="${h}" r="${h * 0.45}" fill="#fff" fill-opacity="0.1"/>
+<g font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" fill="#fff"><text x="${w * 0.06}" y="${h * 0.48}" font-size="${big}" font-weight="800">${escapeXml(b.title)}</text>
+<text x="${w * 0.06}" y="${h * 0.48 + big * 1.1}" font-size="${Math.round(big * 0.45)}" fill-opacity="0.9">${escapeXml(b.subtitle)}</text></g>
+</svg>`;
+}
+
+export function tileSvg(t: { label: string; colour: string }) {
+  const base = safeColour(t.colour);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(t.label)}">
+<rect width="240" height="240" rx="0" fill="${shade(base, 0.85)}"/><circle cx="120" cy="112" r="72" fill="${base}"/><circle cx="168" cy="64" r="22" fill="${shade(base, 0.5)}"/>
+<text x="120" y="136" font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" font-size="64" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(initials(t.label))}</text>
+</svg>`;
+}

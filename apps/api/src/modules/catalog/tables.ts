@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, kobo, publicUuid, timestamptz } from '../../db/columns.ts';
+import { users } from '../identity/tables.ts';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const productType = pgEnum('product_type', ['product', 'service', 'others']);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  uuid: publicUuid(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  displayImage: text('display_image').notNull(),
+  colour: text('colour').notNull(),
+  position: integer('position').notNull().default(0),
+  isSideMenu: boolean('is_side_menu').notNull().default(false),
+});
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    name: text('name').notNull(),
+    storeName: text('store_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    logo: text('logo').notNull(),
+    isPopular: boolean('is_popular').notNull().default(false),
+    rating: real('rating').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendors_is_popular_idx').on(t.isPopular)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  uuid: publicUuid(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    type: productType('type').notNull().default('product'),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    // Copies of the brand and category names: a generated column can only read its own row, and the
+    // search vector weighs them. Brands and categories are not renamed in this product.
+    brandName: text('brand_name'),
+    categoryName: text('category_name').notNull(),
+    description: text('description').notNull().default(''),
+    caption: text('caption').notNull().default(''),
+    sellingPriceKobo: kobo('selling_price_kobo').notNull(),
+    actualPriceKobo: kobo('actual_price_kobo').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull().default(750),
+    quantity: integer('quantity').notNull().default(0),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    isNegotiable: boolean('is_negotiable').notNull().default(false),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    totalViews: bigint('total_views', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("brand_name", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("category_name", '') || ' ' || coalesce("description", '')), 'C')`,
+      ),
+  },
+  (t) => [
+    index('products_category_id_id_idx').on(t.categoryId, t.id),
+    index('products_vendor_id_idx').on(t.vendorId),
+    index('products_brand_id_idx').on(t.brandId),
+    index('products_created_at_idx').on(t.createdAt.desc()),
+    index('products_selling_price_idx').on(t.sellingPriceKobo),
+    index('products_total_views_idx').on(t.totalViews.desc()),
+    index('products_type_id_idx').on(t.type, t.id),
+    index('products_search_idx').using('gin', t.search),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('products_prices_check', sql`${t.sellingPriceKobo} >= 0 and ${t.actualPriceKobo} >= ${t.sellingPriceKobo}`),
+    check('products_quantity_check', sql`${t.quantity} >= 0`),
+    check('products_vat_rate_check', sql`${t.vatRateBp} between 0 and 10000`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    fileUrl: text('file_url').notNull(),
+  },
+  (t) => [unique('product_images_product_position_key').on(t.productId, t.position)],
+);
+
+// One row per viewer per period, so a refresh does not count twice.
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    period: text('period').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'product_views_pkey', columns: [t.productId, t.viewerKey, t.period] })],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    name: text('name').notNull(),
+    headline: text('headline').notNull(),
+    caption: text('caption').notNull().default(''),
+    campaignImage: text('campaign_image').notNull(),
+    url: text('url').notNull(),
+    isCarousel: boolean('is_carousel').notNull().default(false),
+    audience: text('audience').notNull().default('all'),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaigns_is_carousel_idx').on(t.isCarousel)],
+);
+
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().unique(),
+  name: text('name').notNull(),
+  startDate: timestamptz('start_date'),
+  endDate: timestamptz('end_date'),
+  bannerImage: text('banner_image').notNull(),
+  bannerImageSm: text('banner_image_sm').notNull(),
+});
+
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'promotion_products_pkey', columns: [t.promotionId, t.productId] }),
+    index('promotion_products_product_id_idx').on(t.productId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_id_created_at_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_user_id_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../../db/columns.ts';
+import { campaigns, products } from '../catalog/tables.ts';
+import { users } from '../identity/tables.ts';
+
+export const affiliateClickStatus = pgEnum('affiliate_click_status', ['clicked', 'overwritten', 'expired']);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_messages_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  preferences: text('preferences').array().notNull().default(sql`'{}'::text[]`),
+  subscribed: boolean('subscribed').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    affiliateId: text('affiliate_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    currentUrl: text('current_url'),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    utmSource: text('utm_source'),
+    status: affiliateClickStatus('status').notNull().default('clicked'),
+    overwrittenBy: text('overwritten_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('affiliate_clicks_affiliate_id_created_at_idx').on(t.affiliateId, t.createdAt),
+    index('affiliate_clicks_device_id_idx').on(t.deviceId),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    deviceId: text('device_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_type_created_at_idx').on(t.type, t.createdAt),
+    index('analytics_events_product_id_idx').on(t.productId),
+  ],
+);

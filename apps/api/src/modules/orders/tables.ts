@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, publicUuid, timestamptz } from '../../db/columns.ts';
+import { products } from '../catalog/tables.ts';
+import { users } from '../identity/tables.ts';
+import { couriers } from '../logistics/tables.ts';
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'delivered',
+  'shipped',
+  'out_for_delivery',
+  'delivery_stocked',
+  'returns',
+]);
+export const paymentMode = pgEnum('payment_mode', ['card_payment', 'wallet']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    reference: text('reference').notNull().unique(),
+    // Restrict: order history outlives nothing silently; accounts are banned, not deleted.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // One checkout may create several orders (one per vendor); they share this id and one payment.
+    groupReferenceId: uuid('group_reference_id').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    paymentMode: paymentMode('payment_mode').notNull(),
+    paymentGateway: text('payment_gateway'),
+    deliveryMethod: text('delivery_method').notNull().default('door_delivery'),
+    courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'set null' }),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryPostalCode: text('delivery_postal_code').notNull(),
+    deliveryState: text('delivery_state').notNull(),
+    deliveryStateCode: text('delivery_state_code').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryTownId: integer('delivery_town_id').notNull(),
+    deliveryCountry: text('delivery_country').notNull().default('Nigeria'),
+    deliveryPhoneNumber: text('delivery_phone_number').notNull(),
+    deliveryDateFrom: date('delivery_date_from'),
+    deliveryDateTo: date('delivery_date_to'),
+    subtotalKobo: kobo('subtotal_kobo').notNull(),
+    spendAndSaveKobo: kobo('spend_and_save_kobo').notNull().default(0),
+    // Stored negated, as the spec's smart coin charge: it lowers the total.
+    smartCoinKobo: kobo('smart_coin_kobo').notNull().default(0),
+    transactionChargeKobo: kobo('transaction_charge_kobo').notNull().default(0),
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
+    totalKobo: kobo('total_kobo').notNull(),
+    paidAt: timestamptz('paid_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_group_reference_id_idx').on(t.groupReferenceId),
+    index('orders_status_idx').on(t.status),
+    check('orders_smart_coin_check', sql`${t.smartCoinKobo} <= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Name and price are copied at checkout; the product may change or disappear later.
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPriceKobo: kobo('unit_price_kobo').notNull(),
+    quantity: integer('quantity').notNull(),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    lineTotalKobo: kobo('line_total_kobo').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// Package history: every status change, in order.
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_id_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,29 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the routes' zod schemas, so it cannot drift from the code. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Oja storefront API',
+        description:
+          'Every answer is `{ status, message, data, extra?, errors? }`. Signed-in calls send `Authorization: Bearer <token>`; guests send `X-Guest-Token` and `X-Guest-Passphrase` from `POST /api/v1/generate-jwt`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          guestToken: { type: 'apiKey', in: 'header', name: 'X-Guest-Token' },
+          guestPassphrase: { type: 'apiKey', in: 'header', name: 'X-Guest-Passphrase' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+});

@@ -1,0 +1,88 @@
+import { SESSION_FLAG_KEY, SESSION_FLAG_VALUE } from '@oja/contract/constants';
+import { useSyncExternalStore } from 'react';
+import { local, session } from './storage';
+
+/**
+ * The session of spec section 4: logged in when a token is stored (localStorage) AND the
+ * per-tab flag `user=authenticated` is set (sessionStorage). Guests hold a guest JWT plus
+ * passphrase instead.
+ */
+export const TOKEN_KEY = 'oja.token';
+export const GUEST_KEY = 'oja.guest';
+
+export type GuestCredentials = { token: string; passphrase: string };
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging out (token removed) must end this tab's session view too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKEN_KEY) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+export function getToken(): string | null {
+  return local.get(TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  if (local.get(TOKEN_KEY) === token) return;
+  local.set(TOKEN_KEY, token);
+  notify();
+}
+
+export function hasSessionFlag(): boolean {
+  return session.get(SESSION_FLAG_KEY) === SESSION_FLAG_VALUE;
+}
+
+/** Marks this tab as signed in; called by the login flow once the token is stored. */
+export function setSessionFlag(): void {
+  session.set(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
+  notify();
+}
+
+/** Stores the token from a login answer and raises the session flag. */
+export function startSession(token: string): void {
+  local.set(TOKEN_KEY, token);
+  session.set(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
+  notify();
+}
+
+export function isLoggedIn(): boolean {
+  return Boolean(getToken()) && hasSessionFlag();
+}
+
+/** Logout and 401: both the token and the flag go. The guest credentials stay. */
+export function clearSession(): void {
+  local.remove(TOKEN_KEY);
+  session.remove(SESSION_FLAG_KEY);
+  notify();
+}
+
+export function getGuestCredentials(): GuestCredentials | null {
+  const stored = local.getJson<Partial<GuestCredentials>>(GUEST_KEY);
+  return stored?.token && stored.passphrase ? { token: stored.token, passphrase: stored.passphrase } : null;
+}
+
+export function setGuestCredentials(credentials: GuestCredentials): void {
+  local.setJson(GUEST_KEY, credentials);
+}
+
+export function clearGuestCredentials(): void {
+  local.remove(GUEST_KEY);
+}
+
+export function useSession(): { loggedIn: boolean } {
+  const loggedIn = useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
+  return { loggedIn };
+}

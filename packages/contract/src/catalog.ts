@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  PRODUCT_FILTERS,
+  PRODUCT_SORTS,
+  PRODUCT_TYPES,
+  PROMOTION_PAGE_SIZE,
+  PROMOTION_TYPES,
+  SEARCH_MAX,
+} from './constants.ts';
+import { pageQuery, paginated } from './envelope.ts';
+import { entityUuid, isoDateOrDateTime, isoDateTime } from './ids.ts';
+import { messages } from './messages.ts';
+import { nairaAmount, nairaQueryAmount } from './money.ts';
+
+/** Catalog answers: categories, products, vendors, campaigns, promotions, reviews. */
+
+export const productType = z.enum(PRODUCT_TYPES);
+export const promotionType = z.enum(PROMOTION_TYPES);
+
+export const category = z.object({
+  uuid: entityUuid,
+  name: z.string(),
+  display_image: z.string().nullable(),
+});
+export type Category = z.infer<typeof category>;
+
+/** GET products/categories: the web reads the list as `data.data` (spec section 7). */
+export const categoriesAnswer = z.object({ data: z.array(category) });
+export type CategoriesAnswer = z.infer<typeof categoriesAnswer>;
+
+export const productLocation = z.object({ city: z.string().nullable(), state: z.string().nullable() });
+
+/** A product as a card shows it. Prices are naira; a selling price of 0 reads 'Contact for price'. */
+export const productCard = z.object({
+  uuid: entityUuid,
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type: productType,
+  brand: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  selling_price: nairaAmount,
+  actual_price: nairaAmount,
+  vat_selling_price: nairaAmount,
+  vat_actual_price: nairaAmount,
+  quantity: z.number().int().nonnegative(),
+  is_negotiable: z.boolean(),
+  location: productLocation,
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  url: z.string(),
+  caption: z.string().nullable(),
+  total_views: z.number().int().nonnegative(),
+  campaign_image: z.string().nullable(),
+  isSaved: z.boolean(),
+  category: z.object({ uuid: entityUuid, name: z.string() }),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const vendor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  store_name: z.string(),
+  slug: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type Vendor = z.infer<typeof vendor>;
+
+export const productDetails = productCard.extend({
+  images: z.array(z.object({ file_url: z.string() })),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  description: z.string(),
+  vendor,
+});
+export type ProductDetails = z.infer<typeof productDetails>;
+
+/** GET products/{id}: a numeric id or a slug (cards link with the slug). */
+export const productIdParams = z.object({ id: z.string().trim().min(1).max(200) });
+export type ProductIdParams = z.infer<typeof productIdParams>;
+
+export const uuidParams = z.object({ uuid: entityUuid });
+export type UuidParams = z.infer<typeof uuidParams>;
+
+export const productListQuery = pageQuery
+  .extend({
+    promotion: promotionType.optional(),
+    filter: z.enum(PRODUCT_FILTERS).optional(),
+    category: entityUuid.optional(),
+    vendor: z.string().trim().min(1).max(200).optional(),
+    type: productType.optional(),
+    min_price: nairaQueryAmount.optional(),
+    max_price: nairaQueryAmount.optional(),
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    search: z.string().trim().max(SEARCH_MAX).optional(),
+    /** Opaque keyset cursor from `next_cursor`; when given it takes precedence over `page`. */
+    cursor: z.string().max(500).optional(),
+  })
+  .refine(
+    (query) =>
+      query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,
+    { error: messages.priceRangeInvalid, path: ['max_price'] },
+  );
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productListAnswer = paginated(productCard).extend({
+  next_cursor: z.string().nullable().optional(),
+});
+export type ProductListAnswer = z.infer<typeof productListAnswer>;
+
+export const campaign = z.object({
+  uuid: entityUuid,
+  name: z.string(),
+  headline: z.string().nullable(),
+  caption: z.string().nullable(),
+  campaign_image: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type Campaign = z.infer<typeof campaign>;
+
+/** GET campaigns/audiences/all and GET carousel-campaigns (home header carousel). */
+export const campaignsAnswer = z.array(campaign);
+export type CampaignsAnswer = z.infer<typeof campaignsAnswer>;
+
+export const promotion = z.object({
+  type: promotionType,
+  name: z.string(),
+  start_date: isoDateOrDateTime.nullable(),
+  end_date: isoDateOrDateTime.nullable(),
+  banner_image: z.string().nullable(),
+  banner_image_sm: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof promotion>;
+
+export const promotionProductsQuery = z.object({
+  promotion_type: promotionType,
+  per_page: z.coerce.number().int().min(1).max(50).default(PROMOTION_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type PromotionProductsQuery = z.infer<typeof promotionProductsQuery>;
+
+export const promotionProductsAnswer = z.object({
+  promotion,
+  products: paginated(productCard),
+});
+export type PromotionProductsAnswer = z.infer<typeof promotionProductsAnswer>;
+
+/** GET main-store; the web keeps the first FLASH_PICK_COUNT flash picks. */
+export const mainStoreAnswer = z.object({
+  new_arrivals: z.array(productCard),
+  flash_pick_of_the_day: z.array(productCard),
+});
+export type MainStoreAnswer = z.infer<typeof mainStoreAnswer>;
+
+export const popularStoresAnswer = z.object({
+  top_deals: z.array(productCard),
+  best_selling_products: z.array(productCard),
+  popular_vendors: z.array(vendor),
+});
+export type PopularStoresAnswer = z.infer<typeof popularStoresAnswer>;
+
+/** Store listing (/store-listing). */
+export const vendorsQuery = pageQuery.extend({ search: z.string().trim().max(SEARCH_MAX).optional() });
+export type VendorsQuery = z.infer<typeof vendorsQuery>;
+export const vendorsAnswer = paginated(vendor);
+export type VendorsAnswer = z.infer<typeof vendorsAnswer>;
+
+/** /vendor/{name} and /store/{id}: the vendor's slug or numeric id. */
+export const vendorParams = z.object({ id: z.string().trim().min(1).max(200) });
+export type VendorParams = z.infer<typeof vendorParams>;
+export const vendorAnswer = z.object({ vendor, products: paginated(productCard) });
+export type VendorAnswer = z.infer<typeof vendorAnswer>;
+
+export const review = z.object({
+  uuid: entityUuid,
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  comment: z.string(),
+  reviewer_name: z.string(),
+  created_at: isoDateTime,
+});
+export type Review = z.infer<typeof review>;
+
+export const reviewsAnswer = paginated(review).extend({
+  product: z.object({
+    uuid: entityUuid,
+    name: z.string(),
+    slug: z.string(),
+    thumbnail: z.string().nullable(),
+  }),
+  /** 0 when there are no reviews yet. */
+  average_rating: z.number().min(0).max(5),
+});
+export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
+
+/** POST reviews for /account/reviews-and-ratings/rate-product/{id}. */
+export const reviewBody = z.object({
+  rating: z.number().int().min(1).max(5),
+  title: z.string().trim().max(150).optional(),
+  comment: z.string().trim().min(1).max(2000),
+});
+export type ReviewBody = z.infer<typeof reviewBody>;

@@ -1,0 +1,80 @@
+import {
+  APPEAL_DESCRIPTION_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PIN_LENGTH,
+} from './constants.ts';
+
+/**
+ * Every text a shopper reads from a toast or a field error, in one place for web and server.
+ * The spec's wording is kept verbatim, spelling mistakes included ('Occured', 'successdully'):
+ * tests and screenshots compare against the spec text.
+ */
+export const messages = {
+  // Spec section 8.
+  defaultError: 'An Error Occured',
+  defaultSuccess: 'Successful',
+  itemAddedToCart: 'Item added to cart',
+  errorAddingProduct: 'An error occurred while adding product',
+  errorFetchingCart: 'An error occurred while fetching cart!',
+  itemSaved: 'Item saved successfully',
+  errorSavingUpdates: 'An error occurred while saving updates',
+  itemDeletedSuccessfully: 'Item deleted successfully!',
+  itemDeleted: 'Item deleted',
+  savedItemSuccessfully: 'Saved item successfully',
+  productNotSaved: 'Product is not saved',
+  accountCreated: 'Account created',
+  loginSuccessful: 'Log in successful',
+  linkSent: 'Link sent successful',
+  passwordChanged: 'Password successfully changed. Please log in again',
+  pinCreated: 'Pin created successdully',
+  pinReset: 'Pin reset successful',
+  infoUpdated: 'Info updated',
+  errorSavingInfo: 'An error occurred while saving info!',
+  errorFetchingProducts: 'An error occurred while fetching products!',
+
+  // Spec sections 5 and 9.
+  captchaUnavailable: 'Unable to verify captcha. Please try again!',
+  addressRequired: 'Please enter your full address!',
+  phoneElevenDigits: 'Your Phone Number must be 11 digits!',
+  regionRequired: 'Please select your region!',
+  cityRequired: 'Please select your city!',
+  postalCodeRequired: 'Please enter your Postal code!',
+  setDeliveryAddress: 'Set your delivery address',
+
+  // Field rules of section 5 that the spec states without wording.
+  firstNameRequired: 'First name is required',
+  firstNameLetters: 'First name may contain only letters and spaces',
+  firstNameMax: `First name must be at most ${NAME_MAX} characters`,
+  lastNameRequired: 'Last name is required',
+  lastNameLetters: 'Last name may contain only letters and spaces',
+  lastNameMax: `Last name must be at most ${NAME_MAX} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email must be a valid email address',
+  emailMax: `Email must be at most ${EMAIL_MAX} characters`,
+  phoneInvalid: 'Phone number must be 11 digits starting with 0 (or +234 followed by 10 digits)',
+  passwordRequired: 'Password is required',
+  passwordLength: `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`,
+  passwordConfirmationRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  newPasswordLength: `New password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`,
+  tokenRequired: 'The link is invalid or incomplete',
+  descriptionRequired: 'Description is required',
+  descriptionMax: `Description must be at most ${APPEAL_DESCRIPTION_MAX} characters`,
+  pinRequired: 'Pin is required',
+  pinDigits: `Pin must be ${PIN_LENGTH} digits`,
+  oldPinRequired: 'Old pin is required',
+  oldPinDigits: `Old pin must be ${PIN_LENGTH} digits`,
+  priceRangeInvalid: 'Minimum price cannot be more than maximum price',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Spec section 5, verbatim: shown for any quantity outside [min, max] or not a whole number. */
+export function quantityRangeMessage(min: number, max: number): string {
+  return `Quantity must be greater than ${min} or lesser than ${max}`;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CURRENCY_LOCALE } from './constants.ts';
+
+/** Integer kobo (1 naira = 100 kobo): the only unit money is stored or computed in. */
+export type Kobo = number;
+
+const KOBO_PER_NAIRA = 100;
+const NAIRA_SIGN = '₦';
+
+function assertKobo(kobo: number, name = 'kobo'): void {
+  if (!Number.isSafeInteger(kobo)) throw new RangeError(`${name} must be a safe integer, got ${kobo}`);
+}
+
+/** Exact: an integer divided by 100 is the nearest double to its 2-decimal naira value. */
+export function koboToNaira(kobo: Kobo): number {
+  assertKobo(kobo);
+  return kobo === 0 ? 0 : kobo / KOBO_PER_NAIRA;
+}
+
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/**
+ * Scales a decimal written as text by 10^places and rounds half away from zero, digit by digit:
+ * multiplying the double instead would turn 1.005 naira into 100.4999... kobo.
+ */
+function roundDecimalText(text: string, places: number): number {
+  const match = DECIMAL.exec(text);
+  const [, sign, whole = '', fraction = '', exponent = '0'] = match ?? [];
+  if (!match || whole + fraction === '') return Number.NaN;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent) + places;
+  const kept = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
+  const next = point < 0 ? 0 : Number(digits[point] ?? '0');
+  const magnitude = Number(kept) + (next >= 5 ? 1 : 0);
+  return sign === '-' && magnitude !== 0 ? -magnitude : magnitude;
+}
+
+/** Naira (number, or text such as a form value) to kobo, half away from zero. */
+export function nairaToKobo(naira: number | string): Kobo {
+  if (typeof naira === 'number' && !Number.isFinite(naira)) {
+    throw new RangeError(`naira must be a finite number, got ${naira}`);
+  }
+  // String() of a number is its shortest round-trip form, i.e. the decimal the author wrote.
+  const kobo = roundDecimalText(typeof naira === 'number' ? String(naira) : naira.trim(), 2);
+  if (Number.isNaN(kobo)) throw new RangeError(`naira must be a number, got '${naira}'`);
+  if (!Number.isSafeInteger(kobo)) throw new RangeError(`naira amount is out of range: ${naira}`);
+  return kobo;
+}
+
+const grouping = new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: 0, useGrouping: true });
+
+/** '₦1,234,567.50'; negatives as '-₦500.00'. Built from integers so no float ever rounds a digit. */
+export function formatNaira(kobo: Kobo): string {
+  assertKobo(kobo);
+  const absolute = Math.abs(kobo);
+  const whole = Math.floor(absolute / KOBO_PER_NAIRA);
+  const fraction = String(absolute % KOBO_PER_NAIRA).padStart(2, '0');
+  return `${kobo < 0 ? '-' : ''}${NAIRA_SIGN}${grouping.format(whole)}.${fraction}`;
+}
+
+export function formatNairaAmount(naira: number): string {
+  return formatNaira(nairaToKobo(naira));
+}
+
+/** `percent` is in percent (5 means 5%); the result is rounded half away from zero to whole kobo. */
+export function percentOfKobo(kobo: Kobo, percent: number): Kobo {
+  assertKobo(kobo);
+  if (!Number.isFinite(percent)) throw new RangeError(`percent must be finite, got ${percent}`);
+  // 15 significant digits drop the binary noise of the product (e.g. 1650.0000000000002).
+  const exact = ((kobo * percent) / 100).toPrecision(15);
+  return roundDecimalText(exact, 0);
+}
+
+export function sumKobo(...values: Kobo[]): Kobo {
+  let total = 0;
+  for (const value of values) {
+    assertKobo(value, 'each value');
+    total += value;
+  }
+  assertKobo(total, 'sum');
+  return total;
+}
+
+function hasAtMostTwoDecimals(naira: number): boolean {
+  try {
+    return koboToNaira(nairaToKobo(naira)) === naira;
+  } catch {
+    return false;
+  }
+}
+
+/** An amount as it appears in JSON answers and bodies: naira, at most 2 decimals. */
+export const nairaAmount = z
+  .number()
+  .refine(hasAtMostTwoDecimals, { error: 'Amount may have at most 2 decimals' });
+
+/** A naira amount from a query string (e.g. `?min_price=1500.50`). */
+export const nairaQueryAmount = z.coerce.number().min(0).pipe(nairaAmount);

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import {
+  APPEAL_DESCRIPTION_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PIN_LENGTH,
+} from './constants.ts';
+import { messages, quantityRangeMessage } from './messages.ts';
+
+/**
+ * Field rules of spec section 5. The web forms and the server validate with these same schemas,
+ * so a message a shopper sees inline is the message the server answers with.
+ * `abort: true` on "required" keeps one message per empty field instead of "required" + "too short".
+ */
+
+function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+}
+
+// Letters of any script plus combining marks, so Yoruba, Igbo and Hausa names (Adébáyọ̀) pass.
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+
+export const firstName = requiredText(messages.firstNameRequired)
+  .max(NAME_MAX, { error: messages.firstNameMax })
+  .regex(LETTERS_AND_SPACES, { error: messages.firstNameLetters });
+
+export const lastName = requiredText(messages.lastNameRequired)
+  .max(NAME_MAX, { error: messages.lastNameMax })
+  .regex(LETTERS_AND_SPACES, { error: messages.lastNameLetters });
+
+export const email = requiredText(messages.emailRequired)
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: messages.emailMax, abort: true })
+  .pipe(z.email({ error: messages.emailInvalid }));
+
+export const password = z
+  .string({ error: messages.passwordRequired })
+  .min(1, { error: messages.passwordRequired, abort: true })
+  .min(PASSWORD_MIN, { error: messages.passwordLength })
+  .max(PASSWORD_MAX, { error: messages.passwordLength });
+
+/** The captcha token; a missing one is the case the spec words as 'Unable to verify captcha'. */
+export const recaptcha = z
+  .string({ error: messages.captchaUnavailable })
+  .min(1, { error: messages.captchaUnavailable });
+
+const NG_LOCAL_PHONE = /^0\d{10}$/;
+const NG_INTERNATIONAL_PHONE = /^\+?234(\d{10})$/;
+
+/** '+234 803 123 4567' and '2348031234567' become '08031234567'; anything else is returned trimmed. */
+export function normalizeNigerianPhone(phone: string): string {
+  const compact = phone.trim().replace(/[\s-]/g, '');
+  const international = NG_INTERNATIONAL_PHONE.exec(compact);
+  return international ? `0${international[1]}` : compact;
+}
+
+/** Optional on sign-up; an empty form field means "not given". */
+export const optionalPhoneNumber = z
+  .string()
+  .transform(normalizeNigerianPhone)
+  .refine((phone) => phone === '' || NG_LOCAL_PHONE.test(phone), { error: messages.phoneInvalid })
+  .transform((phone) => (phone === '' ? undefined : phone))
+  .optional();
+
+function matchingConfirmation(field: string, confirmation: string) {
+  return {
+    error: messages.passwordsDoNotMatch,
+    path: [confirmation],
+    // Run even when other fields are invalid, so the form shows the mismatch at once.
+    when: ({ value }: { value: unknown }) => {
+      const body = value as Record<string, unknown> | null;
+      return typeof body?.[field] === 'string' && typeof body?.[confirmation] === 'string';
+    },
+  };
+}
+
+const passwordConfirmation = z
+  .string({ error: messages.passwordConfirmationRequired })
+  .min(1, { error: messages.passwordConfirmationRequired });
+
+export const signUpBody = z
+  .object({
+    firstname: firstName,
+    lastname: lastName,
+    email,
+    phone_number: optionalPhoneNumber,
+    password,
+    password_confirmation: passwordConfirmation,
+    recaptcha,
+  })
+  .refine(
+    (body) => body.password === body.password_confirmation,
+    matchingConfirmation('password', 'password_confirmation'),
+  );
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+// No length rule on login: an account keeps working if the password policy changes later.
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+  recaptcha,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z
+  .object({
+    token: requiredText(messages.tokenRequired),
+    password,
+    password_confirmation: passwordConfirmation,
+  })
+  .refine(
+    (body) => body.password === body.password_confirmation,
+    matchingConfirmation('password', 'password_confirmation'),
+  );
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const appealBody = z.object({
+  email,
+  description: requiredText(messages.descriptionRequired).max(APPEAL_DESCRIPTION_MAX, {
+    error: messages.descriptionMax,
+  }),
+  recaptcha,
+  // Defaulted so the appeal form need not carry a hidden field.
+  type: z.literal('account_ban').default('account_ban'),
+});
+export type AppealBody = z.infer<typeof appealBody>;
+
+export const changePasswordBody = z
+  .object({
+    current_password: z
+      .string({ error: messages.currentPasswordRequired })
+      .min(1, { error: messages.currentPasswordRequired }),
+    new_password: z
+      .string({ error: messages.newPasswordRequired })
+      .min(1, { error: messages.newPasswordRequired, abort: true })
+      .min(PASSWORD_MIN, { error: messages.newPasswordLength })
+      .max(PASSWORD_MAX, { error: messages.newPasswordLength }),
+    new_password_confirmation: passwordConfirmation,
+  })
+  .refine(
+    (body) => body.new_password === body.new_password_confirmation,
+    matchingConfirmation('new_password', 'new_password_confirmation'),
+  );
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+const PIN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+
+// A string, not a number: a pin such as '0042' must keep its leading zeros.
+function pin(required: string, digits: string) {
+  return z.string({ error: required }).min(1, { error: required, abort: true }).regex(PIN, { error: digits });
+}
+
+export const pinBody = z.object({ new_pin: pin(messages.pinRequired, messages.pinDigits) });
+export type PinBody = z.infer<typeof pinBody>;
+
+export const resetPinBody = z.object({
+  new_pin: pin(messages.pinRequired, messages.pinDigits),
+  old_pin: pin(messages.oldPinRequired, messages.oldPinDigits),
+});
+export type ResetPinBody = z.infer<typeof resetPinBody>;
+
+/** Whole quantity in [min, max]; every failure reads as the spec's one quantity message. */
+export function quantityRule(min: number, max: number) {
+  const error = quantityRangeMessage(min, max);
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+const addressPhoneNumber = z
+  .string({ error: messages.phoneElevenDigits })
+  .transform(normalizeNigerianPhone)
+  .pipe(z.string().regex(/^\d{11}$/, { error: messages.phoneElevenDigits }));
+
+// Town ids come from the logistics provider as numbers or strings; they are stored as text.
+const townId = z
+  .union([z.string().trim(), z.number().int().nonnegative()], { error: messages.cityRequired })
+  .transform(String)
+  .pipe(z.string().min(1, { error: messages.cityRequired }));
+
+export const deliveryAddressBody = z.object({
+  address: requiredText(messages.addressRequired).max(500),
+  postal_code: requiredText(messages.postalCodeRequired).max(20),
+  state: requiredText(messages.regionRequired).max(100),
+  state_code: requiredText(messages.regionRequired).max(20),
+  city: requiredText(messages.cityRequired).max(100),
+  town_id: townId,
+  country: z.string().trim().min(1).max(100).default('Nigeria'),
+  phone_number: addressPhoneNumber,
+});
+export type DeliveryAddressBody = z.infer<typeof deliveryAddressBody>;

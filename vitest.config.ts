@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run covers the contract, the web units and the API on a real database. The API suite
+ * runs on embedded PGlite always, and again on PostgreSQL when DATABASE_URL names a server (CI does).
+ */
+const apiOn = (engine: 'pglite' | 'postgres') => ({
+  extends: './apps/api/vitest.config.ts',
+  root: './apps/api',
+  test: { name: `api-${engine}`, env: { OJA_TEST_ENGINE: engine } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/contract',
+      'apps/web',
+      apiOn('pglite'),
+      ...(process.env.DATABASE_URL ? [apiOn('postgres')] : []),
+    ],
+  },
+});
