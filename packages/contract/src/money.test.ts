@@ -60,6 +60,9 @@ describe('kobo and naira conversion', () => {
     expect(nairaToKobo('.5')).toBe(50);
     expect(nairaToKobo(1e-7)).toBe(0);
     expect(nairaToKobo(2e3)).toBe(200_000);
+    expect(nairaToKobo('000012.30')).toBe(1_230);
+    expect(nairaToKobo('0e400')).toBe(0);
+    expect(nairaToKobo('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('round-trips every kobo amount of a range', () => {
@@ -85,6 +88,8 @@ describe('kobo and naira conversion', () => {
     expect(() => nairaToKobo('abc')).toThrow(RangeError);
     expect(() => nairaToKobo('1,000')).toThrow(RangeError);
     expect(() => nairaToKobo(1e20)).toThrow(RangeError);
+    expect(() => nairaToKobo('1e400000000')).toThrow(RangeError);
+    expect(() => nairaToKobo('-1e30')).toThrow(RangeError);
   });
 });
 

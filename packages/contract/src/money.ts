@@ -27,8 +27,11 @@ function roundDecimalText(text: string, places: number): number {
   const match = DECIMAL.exec(text);
   const [, sign, whole = '', fraction = '', exponent = '0'] = match ?? [];
   if (!match || whole + fraction === '') return Number.NaN;
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent) + places;
+  const digits = whole.replace(/^0+/, '') + fraction;
+  if (/^0*$/.test(digits)) return 0;
+  const point = digits.length - fraction.length + Number(exponent) + places;
+  // Past 17 digits no result is a safe integer; stopping here also bounds the padding below.
+  if (point > 17) return sign === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
   const kept = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
   const next = point < 0 ? 0 : Number(digits[point] ?? '0');
   const magnitude = Number(kept) + (next >= 5 ? 1 : 0);

@@ -12,34 +12,43 @@ import { messages, quantityRangeMessage } from './messages.ts';
 /**
  * Field rules of spec section 5. The web forms and the server validate with these same schemas,
  * so a message a shopper sees inline is the message the server answers with.
- * `abort: true` on "required" keeps one message per empty field instead of "required" + "too short".
+ * A `.pipe()` after "required" keeps one message per empty field instead of "required" + "too short"
+ * (`abort: true` would too, but it also silences the password-confirmation refinements).
  */
 
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return z.string({ error: required }).trim().min(1, { error: required });
 }
 
 // Letters of any script plus combining marks, so Yoruba, Igbo and Hausa names (Adébáyọ̀) pass.
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 
-export const firstName = requiredText(messages.firstNameRequired)
-  .max(NAME_MAX, { error: messages.firstNameMax })
-  .regex(LETTERS_AND_SPACES, { error: messages.firstNameLetters });
+function personName(required: string, max: string, letters: string) {
+  return requiredText(required).pipe(
+    z.string().max(NAME_MAX, { error: max }).regex(LETTERS_AND_SPACES, { error: letters }),
+  );
+}
 
-export const lastName = requiredText(messages.lastNameRequired)
-  .max(NAME_MAX, { error: messages.lastNameMax })
-  .regex(LETTERS_AND_SPACES, { error: messages.lastNameLetters });
+export const firstName = personName(
+  messages.firstNameRequired,
+  messages.firstNameMax,
+  messages.firstNameLetters,
+);
+export const lastName = personName(messages.lastNameRequired, messages.lastNameMax, messages.lastNameLetters);
 
 export const email = requiredText(messages.emailRequired)
   .toLowerCase()
-  .max(EMAIL_MAX, { error: messages.emailMax, abort: true })
+  .max(EMAIL_MAX, { error: messages.emailMax })
   .pipe(z.email({ error: messages.emailInvalid }));
 
-export const password = z
-  .string({ error: messages.passwordRequired })
-  .min(1, { error: messages.passwordRequired, abort: true })
-  .min(PASSWORD_MIN, { error: messages.passwordLength })
-  .max(PASSWORD_MAX, { error: messages.passwordLength });
+function sizedPassword(required: string, length: string) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .pipe(z.string().min(PASSWORD_MIN, { error: length }).max(PASSWORD_MAX, { error: length }));
+}
+
+export const password = sizedPassword(messages.passwordRequired, messages.passwordLength);
 
 /** The captcha token; a missing one is the case the spec words as 'Unable to verify captcha'. */
 export const recaptcha = z
@@ -49,7 +58,7 @@ export const recaptcha = z
 const NG_LOCAL_PHONE = /^0\d{10}$/;
 const NG_INTERNATIONAL_PHONE = /^\+?234(\d{10})$/;
 
-/** '+234 803 123 4567' and '2348031234567' become '08031234567'; anything else is returned trimmed. */
+/** '+234 803 123 4567' and '2348031234567' become '08031234567'; other input only loses spaces and dashes. */
 export function normalizeNigerianPhone(phone: string): string {
   const compact = phone.trim().replace(/[\s-]/g, '');
   const international = NG_INTERNATIONAL_PHONE.exec(compact);
@@ -135,11 +144,7 @@ export const changePasswordBody = z
     current_password: z
       .string({ error: messages.currentPasswordRequired })
       .min(1, { error: messages.currentPasswordRequired }),
-    new_password: z
-      .string({ error: messages.newPasswordRequired })
-      .min(1, { error: messages.newPasswordRequired, abort: true })
-      .min(PASSWORD_MIN, { error: messages.newPasswordLength })
-      .max(PASSWORD_MAX, { error: messages.newPasswordLength }),
+    new_password: sizedPassword(messages.newPasswordRequired, messages.newPasswordLength),
     new_password_confirmation: passwordConfirmation,
   })
   .refine(
@@ -152,7 +157,10 @@ const PIN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
 
 // A string, not a number: a pin such as '0042' must keep its leading zeros.
 function pin(required: string, digits: string) {
-  return z.string({ error: required }).min(1, { error: required, abort: true }).regex(PIN, { error: digits });
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .pipe(z.string().regex(PIN, { error: digits }));
 }
 
 export const pinBody = z.object({ new_pin: pin(messages.pinRequired, messages.pinDigits) });

@@ -9,8 +9,16 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 
+// What both drivers' raw results share: `db.execute<Row>(sql)` gives `{ rows: Row[] }` on either engine.
+export interface RawResult<Row> {
+  rows: Row[];
+}
+export interface OjaQueryResultHKT extends PgQueryResultHKT {
+  type: RawResult<this['row']>;
+}
+
 // Both drivers' databases are PgDatabase subclasses; services take this type so they run on either.
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<OjaQueryResultHKT, Schema>;
 
 export type Engine = 'pglite' | 'postgres';
 

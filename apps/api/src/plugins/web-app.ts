@@ -18,9 +18,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     root: opts.root,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendIndex = (reply: import('fastify').FastifyReply) =>

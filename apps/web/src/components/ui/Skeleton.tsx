@@ -1,0 +1,6 @@
+import { cn } from '../../lib/cn';
+
+/** A grey placeholder block while content loads; hidden from assistive technology. */
+export function Skeleton({ className }: { className?: string }) {
+  return <span aria-hidden="true" className={cn('block animate-pulse rounded-md bg-ink-200/70', className)} />;
+}

@@ -1,0 +1,70 @@
+import { POPULAR_CATEGORIES_CAROUSEL, POPULAR_CATEGORIES_MOBILE_GRID } from '@oja/contract/constants';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { useCategories } from '../api/get-categories';
+import { CategoriesError } from './CategoriesState';
+import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
+
+/**
+ * Spec section 9: 6 categories in the desktop row, 8 in the mobile grid. Both lists are in the
+ * markup and CSS picks one, so there is no layout jump; hidden lazy images are not fetched.
+ */
+export function PopularCategories() {
+  const { data, isPending, isError, error, refetch, isFetching } = useCategories();
+  const headingId = 'popular-categories-heading';
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink-900 md:text-2xl">
+          Popular categories
+        </h2>
+        <Link
+          to="/categories"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          See all <ArrowRightIcon aria-hidden />
+        </Link>
+      </div>
+
+      {isPending ? (
+        <>
+          <div className="grid grid-cols-4 gap-2.5 md:gap-3 lg:hidden" aria-hidden="true">
+            {Array.from({ length: POPULAR_CATEGORIES_MOBILE_GRID }, (_, index) => (
+              <CategoryCardSkeleton key={index} />
+            ))}
+          </div>
+          <div className="hidden grid-cols-6 gap-4 lg:grid" aria-hidden="true">
+            {Array.from({ length: POPULAR_CATEGORIES_CAROUSEL }, (_, index) => (
+              <CategoryCardSkeleton key={index} />
+            ))}
+          </div>
+          <span className="sr-only" role="status">
+            Loading categories
+          </span>
+        </>
+      ) : isError && !data ? (
+        <CategoriesError error={error} onRetry={() => refetch()} retrying={isFetching} />
+      ) : data && data.length === 0 ? (
+        <p className="text-sm text-ink-500">No categories yet.</p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-4 gap-2.5 md:gap-3 lg:hidden" data-testid="popular-categories-grid">
+            {data?.slice(0, POPULAR_CATEGORIES_MOBILE_GRID).map((category) => (
+              <li key={category.uuid}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+          <ul className="hidden grid-cols-6 gap-4 lg:grid" data-testid="popular-categories-row">
+            {data?.slice(0, POPULAR_CATEGORIES_CAROUSEL).map((category) => (
+              <li key={category.uuid}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

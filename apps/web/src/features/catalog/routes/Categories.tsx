@@ -1,0 +1,33 @@
+import { Container } from '../../../components/ui/Container';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { useCategories } from '../api/get-categories';
+import { CategoriesError } from '../components/CategoriesState';
+import { CategoryCard, CategoryCardSkeleton } from '../components/CategoryCard';
+
+const GRID = 'grid grid-cols-3 gap-2.5 sm:grid-cols-4 md:grid-cols-5 md:gap-4 lg:grid-cols-6';
+
+export default function Categories() {
+  const { data, isPending, isError, error, refetch, isFetching } = useCategories();
+  return (
+    <Container className="flex flex-col gap-6 py-6 md:py-8">
+      <PageIntro title="All categories" description="Browse everything on Oja by category." />
+      {isPending ? (
+        <div className={GRID} aria-busy="true">
+          {Array.from({ length: 12 }, (_, index) => (
+            <CategoryCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : isError && !data ? (
+        <CategoriesError error={error} onRetry={() => refetch()} retrying={isFetching} />
+      ) : (
+        <ul className={GRID}>
+          {data?.map((category) => (
+            <li key={category.uuid}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}

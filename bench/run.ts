@@ -1,0 +1,68 @@
+/**
+ * `npm run bench`: load scenarios against the real app (in this process, on loopback) and a bare
+ * Fastify route in the same run, so figures are read as ratios that survive a change of machine;
+ * then the page weight of the built home route.
+ *
+ *   BENCH_PRODUCTS=2400        products to seed when the database is new
+ *   BENCH_DATA_DIR=.data-bench PGlite folder (kept between runs; seeding a million takes minutes)
+ *   DATABASE_URL=...           bench a PostgreSQL server instead
+ *   BENCH_SECONDS=5            duration of each scenario; BENCH_CONNECTIONS=10
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
+import { pageWeight } from './page-weight.ts';
+import { scenarios } from './scenarios.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const products = Number(process.env.BENCH_PRODUCTS ?? 2400);
+const dataDir = path.resolve(repoRoot, process.env.BENCH_DATA_DIR ?? `.data-bench-${products}`);
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+async function load(name: string, url: string, init: Partial<autocannon.Options> = {}): Promise<Result> {
+  const r = await autocannon({ url, connections, duration: seconds, ...init });
+  const errors = r.errors + r.timeouts + r.non2xx;
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
+}
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+await migrateDatabase(database);
+const started = performance.now();
+if (await seedIfEmpty(database.db, { products })) {
+  console.log(`seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+const app = await buildApp({ config, database, logger: false });
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ status: 'success', message: 'Successful', data: { ok: true } }));
+const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+console.log(`\n${database.engine}, ${products} products, ${connections} connections, ${seconds} s each\n`);
+const results: Result[] = [await load('bare fastify route', `${bareBase}/bare`)];
+for (const scenario of await scenarios(base, database.db)) {
+  results.push(await load(scenario.name, `${base}${scenario.path}`, scenario.init));
+}
+const bareRps = results[0]!.rps;
+console.log('scenario                         req/s     p50 ms   p99 ms   vs bare   errors');
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${(r.rps / bareRps).toFixed(3).padStart(6)}  ${String(r.errors).padStart(6)}`,
+  );
+}
+
+await app.close();
+await bare.close();
+await database.close();
+
+const weight = await pageWeight(path.join(repoRoot, 'apps/web/dist'));
+console.log(`\nhome route page weight (gzip): JS ${(weight.js / 1024).toFixed(1)} KiB, CSS ${(weight.css / 1024).toFixed(1)} KiB`);
+for (const file of weight.files) console.log(`  ${file.name.padEnd(48)} ${(file.gzip / 1024).toFixed(1)} KiB`);
