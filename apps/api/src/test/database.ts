@@ -14,7 +14,8 @@ export interface TestDatabaseOptions {
  * the server at DATABASE_URL when OJA_TEST_ENGINE=postgres. Close it in afterAll.
  */
 export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const handle = process.env.OJA_TEST_ENGINE === 'postgres' ? await openServerDatabase() : await openDatabase({});
+  const handle =
+    process.env.OJA_TEST_ENGINE === 'postgres' ? await openServerDatabase() : await openDatabase({});
   try {
     await migrateDatabase(handle);
     if (opts.seed) await seedDatabase(handle.db, { products: opts.products ?? 2400 });

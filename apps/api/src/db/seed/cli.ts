@@ -27,7 +27,9 @@ const dataDir = path.resolve(repoRoot, process.env.OJA_DATA_DIR || '.data');
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const handle = await openDatabase({ databaseUrl, dataDir });
-console.log(`database: ${handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+console.log(
+  `database: ${handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,
+);
 
 try {
   if (values.reset) {
@@ -52,7 +54,9 @@ try {
       onProgress(done, total) {
         if (done === total || performance.now() - lastReport > 5_000) {
           lastReport = performance.now();
-          console.log(`  products ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${seconds()} s)`);
+          console.log(
+            `  products ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${seconds()} s)`,
+          );
         }
       },
     });

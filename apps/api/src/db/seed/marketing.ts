@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { campaigns, categories, productType, products, promotionProducts, promotions, reviews } from '../schema.ts';
 import type { Db } from '../client.ts';
+import {
+  campaigns,
+  categories,
+  products,
+  productType,
+  promotionProducts,
+  promotions,
+  reviews,
+} from '../schema.ts';
 import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXT } from './data/people.ts';
 import { type CatalogRefs, generateProduct } from './products.ts';
 import { pick, rngFor, uuidFrom } from './random.ts';
@@ -13,21 +21,66 @@ export const STABLE_PRODUCTS = 2_400;
 
 export async function insertCampaigns(db: Db, now: Date): Promise<number> {
   const slugToUuid = new Map(
-    (await db.select({ slug: categories.slug, uuid: categories.uuid }).from(categories)).map((c) => [c.slug, c.uuid]),
+    (await db.select({ slug: categories.slug, uuid: categories.uuid }).from(categories)).map((c) => [
+      c.slug,
+      c.uuid,
+    ]),
   );
   const category = (slug: string) => `/category/${slugToUuid.get(slug) ?? ''}`;
   const list: Array<[string, string, string, string, boolean]> = [
-    ['Black Friday Mega Sale', 'Up to 60% off phones, TVs and more', 'Ends soon. Free delivery in Lagos and Abuja.', '/products?promotion=black_friday_deals', true],
-    ['Payday Sales', 'Salary don land? Shop payday deals', 'Big discounts on groceries and home essentials.', '/products?promotion=payday_sales', true],
-    ['Back to School', 'Books, bags and gadgets for the new term', 'Everything your ward needs, delivered.', category('books'), true],
-    ['Detty December Fashion', 'Slay the season in Ankara and Aso Oke', 'New arrivals from Aba, Kano and Lagos designers.', category('fashion'), true],
-    ['Power Up Your Home', 'Solar, inverters and generators that keep the lights on', 'Installation available in major cities.', category('power-and-solar'), false],
-    ['Flash Pick of the Day', 'New deals every day at 12 noon', 'Be quick: stock is limited.', '/products?promotion=flash_sales', false],
-    ['Drive Home Today', 'Foreign used and Nigerian used cars, inspected', 'Duty paid, documents complete.', '/cars', false],
+    [
+      'Black Friday Mega Sale',
+      'Up to 60% off phones, TVs and more',
+      'Ends soon. Free delivery in Lagos and Abuja.',
+      '/products?promotion=black_friday_deals',
+      true,
+    ],
+    [
+      'Payday Sales',
+      'Salary don land? Shop payday deals',
+      'Big discounts on groceries and home essentials.',
+      '/products?promotion=payday_sales',
+      true,
+    ],
+    [
+      'Back to School',
+      'Books, bags and gadgets for the new term',
+      'Everything your ward needs, delivered.',
+      category('books'),
+      true,
+    ],
+    [
+      'Detty December Fashion',
+      'Slay the season in Ankara and Aso Oke',
+      'New arrivals from Aba, Kano and Lagos designers.',
+      category('fashion'),
+      true,
+    ],
+    [
+      'Power Up Your Home',
+      'Solar, inverters and generators that keep the lights on',
+      'Installation available in major cities.',
+      category('power-and-solar'),
+      false,
+    ],
+    [
+      'Flash Pick of the Day',
+      'New deals every day at 12 noon',
+      'Be quick: stock is limited.',
+      '/products?promotion=flash_sales',
+      false,
+    ],
+    [
+      'Drive Home Today',
+      'Foreign used and Nigerian used cars, inspected',
+      'Duty paid, documents complete.',
+      '/cars',
+      false,
+    ],
   ];
   await db.insert(campaigns).values(
     list.map(([name, headline, caption, url, isCarousel], i) => {
-      const uuid = uuidFrom(rngFor('campaign', i));
+      const uuid = uuidFrom(rngFor('campaign', i), i);
       return {
         uuid,
         name,
@@ -98,17 +151,18 @@ export async function insertPromotions(db: Db, now: Date): Promise<number> {
   return list.length;
 }
 
-export async function insertReviews(db: Db, refs: CatalogRefs, productCount: number, now: Date): Promise<number> {
+export async function insertReviews(
+  db: Db,
+  refs: CatalogRefs,
+  productCount: number,
+  now: Date,
+): Promise<number> {
   const reviewed = Math.min(productCount, STABLE_PRODUCTS);
   const total = Math.ceil(reviewed * 1.25);
   const firstIds = new Map(
-    (
-      await db
-        .select({ id: products.id })
-        .from(products)
-        .orderBy(asc(products.id))
-        .limit(reviewed)
-    ).map((p, index) => [index, p.id]),
+    (await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(reviewed)).map(
+      (p, index) => [index, p.id],
+    ),
   );
   const batch: Array<typeof reviews.$inferInsert> = [];
   for (let k = 0; k < total; k++) {
@@ -121,7 +175,7 @@ export async function insertReviews(db: Db, refs: CatalogRefs, productCount: num
     const [title, body] = pick(rng, REVIEW_TEXT[rating] ?? []);
     const since = new Date(product.created_at).getTime();
     batch.push({
-      uuid: uuidFrom(rng),
+      uuid: uuidFrom(rng, k),
       productId: firstIds.get(index) as number,
       authorName: `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES).charAt(0)}.`,
       rating,

@@ -44,9 +44,21 @@ const DAY_MS = 86_400_000;
 const TOTAL_WEIGHT = CATEGORIES.reduce((sum, c) => sum + c.weight, 0);
 
 const CAPTIONS: Record<CategorySeed['type'], readonly string[]> = {
-  product: ['Brand new', 'Fast delivery nationwide', 'Pay on delivery available', 'Original, sealed', '1 year warranty', 'Limited stock'],
+  product: [
+    'Brand new',
+    'Fast delivery nationwide',
+    'Pay on delivery available',
+    'Original, sealed',
+    '1 year warranty',
+    'Limited stock',
+  ],
   service: ['Verified professional', 'Same-day booking', 'Free inspection visit', 'Pay after the job'],
-  others: ['Duty paid, documents complete', 'Accident free, first body', 'Buy and drive', 'Custom papers available'],
+  others: [
+    'Duty paid, documents complete',
+    'Accident free, first body',
+    'Buy and drive',
+    'Custom papers available',
+  ],
 };
 
 function pickCategory(rng: Rng): number {
@@ -70,7 +82,7 @@ function roundNaira(naira: number): number {
  */
 export function generateProduct(index: number, refs: CatalogRefs, now: Date): ProductRow {
   const rng = rngFor('product', index);
-  const uuid = uuidFrom(rng);
+  const uuid = uuidFrom(rng, index);
   const categoryIndex = pickCategory(rng);
   const category = CATEGORIES[categoryIndex] as CategorySeed;
   const line = pick(rng, category.lines);
@@ -96,7 +108,7 @@ export function generateProduct(index: number, refs: CatalogRefs, now: Date): Pr
   const sizes = line.sizes ? pickSome(rng, line.sizes, int(rng, 1, line.maxOptions ?? 3)) : [];
   const vendor = pick(rng, refs.vendors);
   // Most listings get a handful of views and a few get thousands, as on any real shop.
-  const views = Math.floor(2 + 40_000 * rng() ** 6);
+  const views = Math.floor(2 + 40_000 * rng() ** 8);
   const createdAt = new Date(Math.floor((now.getTime() - rng() * 120 * DAY_MS) / 1000) * 1000);
   const caption = pick(rng, CAPTIONS[category.type]);
   const colourText = colors.length > 1 ? ` Available in ${colors.join(', ')}.` : '';
@@ -131,7 +143,9 @@ const COLUMNS = `uuid uuid, slug text, name text, type product_type, brand_id in
   brand_name text, category_name text, description text, caption text, selling_price_kobo bigint,
   actual_price_kobo bigint, vat_rate_bp int, quantity int, colors text[], sizes text[], is_negotiable boolean,
   city text, state text, total_views bigint, created_at timestamptz`;
-const NAMES = COLUMNS.split(',').map((c) => c.trim().split(' ')[0]).join(', ');
+const NAMES = COLUMNS.split(',')
+  .map((c) => c.trim().split(' ')[0])
+  .join(', ');
 
 /** Large batches as one JSON parameter each: one round trip per batch, and no 65,535-parameter limit. */
 export const PRODUCT_BATCH = 5_000;
@@ -145,12 +159,15 @@ export async function insertProducts(
 ): Promise<void> {
   for (let start = 0; start < count; start += PRODUCT_BATCH) {
     const rows: ProductRow[] = [];
-    for (let i = start; i < Math.min(count, start + PRODUCT_BATCH); i++) rows.push(generateProduct(i, refs, now));
+    for (let i = start; i < Math.min(count, start + PRODUCT_BATCH); i++)
+      rows.push(generateProduct(i, refs, now));
     // WITH ORDINALITY + ORDER BY: serial ids follow the generation order, so product n has id n in a fresh
     // database. Images are derived in the same statement: 1 to 3 per product, position 1 is the thumbnail.
     await db.execute(
       sql.join([
-        sql.raw(`with inserted as (insert into products (${NAMES}) select ${NAMES} from rows from (json_to_recordset(`),
+        sql.raw(
+          `with inserted as (insert into products (${NAMES}) select ${NAMES} from rows from (json_to_recordset(`,
+        ),
         sql`${JSON.stringify(rows)}::json`,
         sql.raw(`) as (${COLUMNS})) with ordinality as x(${NAMES}, ord) order by ord returning id, uuid)
           insert into product_images (product_id, position, file_url)

@@ -38,11 +38,23 @@ export function pickSome<T>(rng: Rng, items: readonly T[], count: number): T[] {
   return [...chosen].sort((a, b) => a - b).map((i) => items[i] as T);
 }
 
-export function uuidFrom(rng: Rng): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(rng() * 16).toString(16));
+// A bijective 32-bit mix: distinct indexes always give distinct values.
+function mix32(index: number): number {
+  let x = index >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/**
+ * A version 4 shaped uuid for item `index` of a stream. The generator seeds are only 32 bits, so at a
+ * million rows two of them can meet; the mixed index in the last group keeps every uuid unique.
+ */
+export function uuidFrom(rng: Rng, index: number): string {
+  const hex = Array.from({ length: 24 }, () => Math.floor(rng() * 16).toString(16));
   hex[12] = '4';
   hex[16] = ((Math.floor(rng() * 4) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
+  const s = hex.join('') + mix32(index).toString(16).padStart(8, '0');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 

@@ -1,5 +1,5 @@
-import { brands, categories, cities, couriers, states, vendors } from '../schema.ts';
 import type { Db } from '../client.ts';
+import { brands, categories, cities, couriers, states, vendors } from '../schema.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { FIRST_NAMES, LAST_NAMES, STORE_NAMES } from './data/people.ts';
 import { STATES, VENDOR_CITIES } from './data/places.ts';
@@ -14,7 +14,7 @@ export async function insertCatalogReferences(db: Db): Promise<CatalogRefs> {
       CATEGORIES.map((c, i) => {
         const slug = slugify(c.name);
         return {
-          uuid: uuidFrom(rngFor('category', i)),
+          uuid: uuidFrom(rngFor('category', i), i),
           name: c.name,
           slug,
           displayImage: `/media/categories/${slug}.svg`,
@@ -31,7 +31,9 @@ export async function insertCatalogReferences(db: Db): Promise<CatalogRefs> {
   );
   const brandRows = await db
     .insert(brands)
-    .values(brandNames.map((name, i) => ({ uuid: uuidFrom(rngFor('brand', i)), name, slug: slugify(name) })))
+    .values(
+      brandNames.map((name, i) => ({ uuid: uuidFrom(rngFor('brand', i), i), name, slug: slugify(name) })),
+    )
     .returning({ id: brands.id, name: brands.name });
 
   const vendorRows = await db
@@ -42,7 +44,7 @@ export async function insertCatalogReferences(db: Db): Promise<CatalogRefs> {
         const [city, state] = VENDOR_CITIES[i % VENDOR_CITIES.length] as readonly [string, string];
         const slug = slugify(storeName);
         return {
-          uuid: uuidFrom(rng),
+          uuid: uuidFrom(rng, i),
           name: `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}`,
           storeName,
           slug,
@@ -88,7 +90,7 @@ export async function insertLogistics(db: Db): Promise<void> {
   ];
   await db.insert(couriers).values(
     list.map(([code, name, base, perKg, min, max], i) => ({
-      uuid: uuidFrom(rngFor('courier', i)),
+      uuid: uuidFrom(rngFor('courier', i), i),
       code,
       name,
       image: `/media/couriers/${code}.svg`,

@@ -108,7 +108,10 @@ export const products = pgTable(
     index('products_type_id_idx').on(t.type, t.id),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    check('products_prices_check', sql`${t.sellingPriceKobo} >= 0 and ${t.actualPriceKobo} >= ${t.sellingPriceKobo}`),
+    check(
+      'products_prices_check',
+      sql`${t.sellingPriceKobo} >= 0 and ${t.actualPriceKobo} >= ${t.sellingPriceKobo}`,
+    ),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_vat_rate_check', sql`${t.vatRateBp} between 0 and 10000`),
   ],

@@ -2,7 +2,13 @@ import { index, integer, jsonb, pgEnum, pgTable, serial, text, uuid } from 'driz
 import { createdAt, kobo, timestamptz } from '../../db/columns.ts';
 import { users } from '../identity/tables.ts';
 
-export const paymentStatus = pgEnum('payment_status', ['pending', 'success', 'failed', 'abandoned', 'reversed']);
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'success',
+  'failed',
+  'abandoned',
+  'reversed',
+]);
 
 export const payments = pgTable(
   'payments',

@@ -22,7 +22,15 @@ type ModalProps = {
  * An accessible dialog: role=dialog + aria-modal, named by its title, Escape and the backdrop
  * close it, Tab stays inside, and focus returns to what opened it.
  */
-export function Modal({ open, onClose, title, hideTitle, children, variant = 'dialog', className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  children,
+  variant = 'dialog',
+  className,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -32,7 +40,8 @@ export function Modal({ open, onClose, title, hideTitle, children, variant = 'di
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
 
     const previousOverflow = document.body.style.overflow;
@@ -72,7 +81,12 @@ export function Modal({ open, onClose, title, hideTitle, children, variant = 'di
   const drawer = variant === 'drawer';
 
   return createPortal(
-    <div className={cn('fixed inset-0 z-50 flex', drawer ? 'justify-start' : 'items-end justify-center md:items-center')}>
+    <div
+      className={cn(
+        'fixed inset-0 z-50 flex',
+        drawer ? 'justify-start' : 'items-end justify-center md:items-center',
+      )}
+    >
       <div aria-hidden="true" className="absolute inset-0 animate-fade-in bg-ink-900/50" onClick={onClose} />
       <div
         ref={panelRef}

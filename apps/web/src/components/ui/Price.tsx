@@ -5,7 +5,11 @@ import { cn } from '../../lib/cn';
  * A naira amount as the API sends it (naira, at most 2 decimals), e.g. ₦12,500.00.
  * A selling price of 0 reads 'Contact for price' (spec section 2, Cards).
  */
-export function Price({ amount, className, contactWhenZero = false }: {
+export function Price({
+  amount,
+  className,
+  contactWhenZero = false,
+}: {
   amount: number;
   className?: string;
   contactWhenZero?: boolean;

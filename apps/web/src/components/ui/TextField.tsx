@@ -18,7 +18,9 @@ export const fieldClasses =
 export function TextField({ label, hint, error, trailing, id, className, ...props }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
@@ -32,7 +34,9 @@ export function TextField({ label, hint, error, trailing, id, className, ...prop
           className={cn(fieldClasses, trailing ? 'pr-12' : undefined)}
           {...props}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        ) : null}
       </div>
       {hint ? (
         <p id={`${inputId}-hint`} className="text-xs text-ink-500">

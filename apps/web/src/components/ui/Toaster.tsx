@@ -1,5 +1,5 @@
-import { useStore } from '../../lib/create-store';
 import { cn } from '../../lib/cn';
+import { useStore } from '../../lib/create-store';
 import { CloseIcon } from './icons';
 import { dismissToast, toastStore } from './toast-store';
 

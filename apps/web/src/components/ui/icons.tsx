@@ -5,6 +5,7 @@ type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
 function Svg({ title, children, ...props }: IconProps) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless a title is given, which is then rendered
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"

@@ -14,4 +14,12 @@ export interface ProductLine {
 export const PHONE_COLOURS = ['Black', 'Blue', 'Silver', 'Green', 'Purple', 'Gold'] as const;
 export const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export const SHOE_SIZES = ['39', '40', '41', '42', '43', '44', '45'] as const;
-export const FASHION_COLOURS = ['Black', 'White', 'Red', 'Navy Blue', 'Wine', 'Mustard', 'Emerald Green'] as const;
+export const FASHION_COLOURS = [
+  'Black',
+  'White',
+  'Red',
+  'Navy Blue',
+  'Wine',
+  'Mustard',
+  'Emerald Green',
+] as const;

@@ -9,15 +9,21 @@ export function CategoryCard({ category }: { category: Category }) {
       className="group flex h-full flex-col items-center gap-1.5 rounded-card bg-white p-2 md:gap-2 md:p-3 text-center shadow-card ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-pop hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <span className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl bg-brand-50">
-        <img
-          src={category.display_image}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="size-3/4 object-contain transition-transform group-hover:scale-105"
-        />
+        {category.display_image ? (
+          <img
+            src={category.display_image}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="size-3/4 object-contain transition-transform group-hover:scale-105"
+          />
+        ) : (
+          <span aria-hidden="true" className="text-2xl font-black text-brand-600">
+            {category.name.charAt(0)}
+          </span>
+        )}
       </span>
       <span className="line-clamp-2 text-xs font-semibold md:text-sm leading-tight text-ink-800 group-hover:text-brand-700">
         {category.name}

@@ -7,7 +7,7 @@ export function HeroBanner() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white shadow-card"
+      className="relative overflow-hidden rounded-2xl bg-linear-to-br from-brand-700 via-brand-600 to-brand-500 text-white shadow-card"
     >
       <svg
         aria-hidden="true"
@@ -31,8 +31,8 @@ export function HeroBanner() {
           Shop Nigeria&rsquo;s best deals — delivered to your door
         </h1>
         <p className="text-sm text-brand-50 md:text-base">
-          Phones, fashion, electronics, home goods, services and cars from sellers across Nigeria. Pay by card or with
-          your Oja wallet.
+          Phones, fashion, electronics, home goods, services and cars from sellers across Nigeria. Pay by card
+          or with your Oja wallet.
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to="/categories" className={buttonClasses('deal', 'lg')}>
@@ -40,7 +40,11 @@ export function HeroBanner() {
           </Link>
           <Link
             to="/products?filter=new_arrivals"
-            className={buttonClasses('secondary', 'lg', 'border-white/40 bg-white/10 text-white hover:bg-white/20')}
+            className={buttonClasses(
+              'secondary',
+              'lg',
+              'border-white/40 bg-white/10 text-white hover:bg-white/20',
+            )}
           >
             New arrivals
           </Link>
@@ -60,7 +64,10 @@ export function ShopPromises() {
   return (
     <ul className="grid gap-3 md:grid-cols-3">
       {PROMISES.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100">
+        <li
+          key={title}
+          className="flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100"
+        >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl text-brand-700">
             <Icon />
           </span>

@@ -1,6 +1,7 @@
 import { POPULAR_CATEGORIES_CAROUSEL, POPULAR_CATEGORIES_MOBILE_GRID } from '@oja/contract/constants';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { skeletonKeys } from '../../../components/ui/Skeleton';
 import { useCategories } from '../api/get-categories';
 import { CategoriesError } from './CategoriesState';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
@@ -30,13 +31,13 @@ export function PopularCategories() {
       {isPending ? (
         <>
           <div className="grid grid-cols-4 gap-2.5 md:gap-3 lg:hidden" aria-hidden="true">
-            {Array.from({ length: POPULAR_CATEGORIES_MOBILE_GRID }, (_, index) => (
-              <CategoryCardSkeleton key={index} />
+            {skeletonKeys(POPULAR_CATEGORIES_MOBILE_GRID).map((key) => (
+              <CategoryCardSkeleton key={key} />
             ))}
           </div>
           <div className="hidden grid-cols-6 gap-4 lg:grid" aria-hidden="true">
-            {Array.from({ length: POPULAR_CATEGORIES_CAROUSEL }, (_, index) => (
-              <CategoryCardSkeleton key={index} />
+            {skeletonKeys(POPULAR_CATEGORIES_CAROUSEL).map((key) => (
+              <CategoryCardSkeleton key={key} />
             ))}
           </div>
           <span className="sr-only" role="status">

@@ -1,5 +1,6 @@
 import { Container } from '../../../components/ui/Container';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { skeletonKeys } from '../../../components/ui/Skeleton';
 import { useCategories } from '../api/get-categories';
 import { CategoriesError } from '../components/CategoriesState';
 import { CategoryCard, CategoryCardSkeleton } from '../components/CategoryCard';
@@ -13,8 +14,8 @@ export default function Categories() {
       <PageIntro title="All categories" description="Browse everything on Oja by category." />
       {isPending ? (
         <div className={GRID} aria-busy="true">
-          {Array.from({ length: 12 }, (_, index) => (
-            <CategoryCardSkeleton key={index} />
+          {skeletonKeys(12).map((key) => (
+            <CategoryCardSkeleton key={key} />
           ))}
         </div>
       ) : isError && !data ? (

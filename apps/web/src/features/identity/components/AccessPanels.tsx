@@ -57,9 +57,12 @@ export function LoginPanel() {
       <Button type="submit" size="lg" block disabled>
         Log in
       </Button>
-      <NotYetNote>Signing in is not switched on in this build yet. You can keep shopping as a guest.</NotYetNote>
+      <NotYetNote>
+        Signing in is not switched on in this build yet. You can keep shopping as a guest.
+      </NotYetNote>
       <p className="text-center text-sm text-ink-600">
-        New to Oja? <TextLink onClick={() => openAccessModal(ACCESS_MODAL.signUp)}>Create an account</TextLink>
+        New to Oja?{' '}
+        <TextLink onClick={() => openAccessModal(ACCESS_MODAL.signUp)}>Create an account</TextLink>
       </p>
     </PanelForm>
   );
@@ -76,7 +79,8 @@ export function SignUpPanel() {
       </Button>
       <NotYetNote>Creating an account is not switched on in this build yet.</NotYetNote>
       <p className="text-center text-sm text-ink-600">
-        Already have an account? <TextLink onClick={() => openAccessModal(ACCESS_MODAL.login)}>Log in</TextLink>
+        Already have an account?{' '}
+        <TextLink onClick={() => openAccessModal(ACCESS_MODAL.login)}>Log in</TextLink>
       </p>
     </div>
   );
@@ -85,7 +89,9 @@ export function SignUpPanel() {
 export function ForgotPasswordPanel() {
   return (
     <PanelForm>
-      <p className="text-sm text-ink-600">Enter the email address of your account and we will send you a reset link.</p>
+      <p className="text-sm text-ink-600">
+        Enter the email address of your account and we will send you a reset link.
+      </p>
       <TextField label="Email address" name="email" type="email" autoComplete="email" data-autofocus />
       <Button type="submit" size="lg" block disabled>
         Send reset link
@@ -103,7 +109,11 @@ export function ChangePasswordPanel() {
     <PanelForm>
       <PasswordField label="Current password" name="current_password" autoComplete="current-password" />
       <PasswordField label="New password" name="new_password" autoComplete="new-password" />
-      <PasswordField label="Confirm new password" name="new_password_confirmation" autoComplete="new-password" />
+      <PasswordField
+        label="Confirm new password"
+        name="new_password_confirmation"
+        autoComplete="new-password"
+      />
       <Button type="submit" size="lg" block disabled>
         Change password
       </Button>
@@ -136,7 +146,12 @@ export function SupportPanel() {
         <label htmlFor="appeal-description" className="text-sm font-medium text-ink-800">
           Description
         </label>
-        <textarea id="appeal-description" name="description" rows={4} className={`${fieldClasses} h-auto py-2`} />
+        <textarea
+          id="appeal-description"
+          name="description"
+          rows={4}
+          className={`${fieldClasses} h-auto py-2`}
+        />
       </div>
       <Button type="submit" size="lg" block disabled>
         Send appeal

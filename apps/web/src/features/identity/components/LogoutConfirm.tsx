@@ -22,7 +22,9 @@ export function LogoutConfirm({ onConfirm }: { onConfirm: () => void | Promise<v
   return (
     <Modal open={open} onClose={cancelLogout} title="Log out?">
       <div className="flex flex-col gap-5 p-5">
-        <p className="text-sm text-ink-600">You will need to log in again to see your orders, wallet and saved items.</p>
+        <p className="text-sm text-ink-600">
+          You will need to log in again to see your orders, wallet and saved items.
+        </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={cancelLogout} data-autofocus>
             Stay logged in

@@ -2,7 +2,10 @@ import { type InputHTMLAttributes, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/TextField';
 
-type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string };
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  error?: string;
+};
 
 /** A password input with the show/hide toggle of spec section 2 (Login). */
 export function PasswordField(props: PasswordFieldProps) {

@@ -1,0 +1,52 @@
+import { desc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/database.ts';
+import type { DatabaseHandle } from './client.ts';
+import { products } from './schema.ts';
+
+describe('product search', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: true, products: 2_400 });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('forgives a misspelt word through trigrams', async () => {
+    const rows = await database.db
+      .select({ name: products.name })
+      .from(products)
+      // 0.5 for 'samsong' vs 'Samsung': below the <% operator's default 0.6 threshold, so compare directly.
+      .where(sql`word_similarity('samsong', ${products.name}) >= 0.5`)
+      .orderBy(desc(sql`word_similarity('samsong', ${products.name})`))
+      .limit(5);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]?.name).toMatch(/^Samsung /);
+  });
+
+  it('matches words through the weighted text vector', async () => {
+    const rows = await database.db
+      .select({ name: products.name, brand: products.brandName })
+      .from(products)
+      .where(sql`${products.search} @@ websearch_to_tsquery('english', 'freezer')`)
+      .orderBy(desc(sql`ts_rank(${products.search}, websearch_to_tsquery('english', 'freezer'))`))
+      .limit(10);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.name.toLowerCase()).toContain('freezer');
+  });
+
+  it('finds a brand and a category by name', async () => {
+    const brand = await database.db.$count(
+      products,
+      sql`${products.search} @@ to_tsquery('english', 'scanfrost')`,
+    );
+    const category = await database.db.$count(
+      products,
+      sql`${products.search} @@ plainto_tsquery('english', 'groceries')`,
+    );
+    expect(brand).toBeGreaterThan(0);
+    expect(category).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { CartIcon } from '../../components/ui/icons';
+import { useCartCount } from '../../features/cart/cart-store';
+import { cn } from '../../lib/cn';
+
+export function CartCountBadge({ count, className }: { count: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex h-5 min-w-5 items-center justify-center rounded-pill bg-deal-600 px-1 text-[11px] font-bold leading-none text-white tabular-nums',
+        className,
+      )}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function CartBadgeLink({ showLabel = false }: { showLabel?: boolean }) {
+  const count = useCartCount();
+  return (
+    <Link
+      to="/cart"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className="relative inline-flex h-11 items-center gap-2 rounded-full px-2.5 text-ink-800 hover:bg-ink-100 hover:text-brand-700"
+    >
+      <CartIcon className="text-2xl" />
+      <CartCountBadge count={count} className="absolute -top-0.5 left-6" />
+      {showLabel ? <span className="text-sm font-semibold">Cart</span> : null}
+    </Link>
+  );
+}

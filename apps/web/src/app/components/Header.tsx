@@ -1,0 +1,88 @@
+import { Link, NavLink } from 'react-router';
+import { IconButton } from '../../components/ui/IconButton';
+import { ChevronDownIcon, GridIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { ACCESS_MODAL, openAccessModal } from '../../features/identity/access-modal-state';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { CartBadgeLink } from './CartBadgeLink';
+import { VENDOR_SITE } from './external-links';
+import { Logo } from './Logo';
+import { SearchBox } from './SearchBox';
+
+function AccountButton() {
+  const { loggedIn } = useSession();
+  const classes =
+    'inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-800 hover:bg-ink-100 hover:text-brand-700';
+  if (loggedIn) {
+    return (
+      <Link to="/account" className={classes}>
+        <UserIcon className="text-xl" />
+        Account
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={classes} onClick={() => openAccessModal(ACCESS_MODAL.login)}>
+      <UserIcon className="text-xl" />
+      Log in
+    </button>
+  );
+}
+
+/**
+ * Desktop (>= 990 px): logo, categories, search, account, cart. Phones: menu, logo, cart, with the
+ * search box on its own row.
+ */
+export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="hidden bg-brand-800 text-xs text-brand-50 lg:block">
+        <div className="mx-auto flex h-8 max-w-7xl items-center justify-between px-6">
+          <p>Pay with card via Paystack or your Oja wallet</p>
+          <a
+            href={VENDOR_SITE}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold hover:underline"
+          >
+            Sell on Oja
+          </a>
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 md:px-4 lg:gap-6 lg:px-6">
+        <IconButton
+          label="Open menu"
+          icon={<MenuIcon />}
+          onClick={onOpenMenu}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          className="lg:hidden"
+        />
+        <Logo />
+        <NavLink
+          to="/categories"
+          className={({ isActive }) =>
+            cn(
+              'hidden h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-ink-100 lg:inline-flex',
+              isActive ? 'text-brand-700' : 'text-ink-800',
+            )
+          }
+        >
+          <GridIcon className="text-lg" />
+          Categories
+          <ChevronDownIcon aria-hidden className="-rotate-90 text-base text-ink-500" />
+        </NavLink>
+        <SearchBox className="hidden max-w-2xl flex-1 lg:flex" />
+        <div className="ml-auto flex items-center gap-1">
+          <span className="hidden lg:inline-flex">
+            <AccountButton />
+          </span>
+          <CartBadgeLink showLabel />
+        </div>
+      </div>
+      <div className="px-3 pb-3 md:px-4 lg:hidden">
+        <SearchBox />
+      </div>
+    </header>
+  );
+}

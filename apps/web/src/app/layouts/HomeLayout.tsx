@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { SkipLink } from '../components/SkipLink';
+
+// The mobile nav layout is only needed once the menu opens.
+const MobileNav = lazy(() => import('./MobileNav'));
+
+/** The home layout: header, page, footer and the mobile navigation menu. */
+export function HomeLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileNav onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ChunkLoadError, chunkFailureKind, withChunkTimeout } from './chunk-load';
+import { routes } from './router';
+
+function layoutsOf(path: string): string[] {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.map((match) => match.route.id ?? (match.route.Component?.name || match.route.path || ''));
+}
+
+const PUBLIC = [
+  '/',
+  '/products?filter=new_arrivals',
+  '/product/tecno-spark-20',
+  '/product/tecno-spark-20/reviews',
+  '/categories',
+  '/category/6f1c0a52-0000-4000-8000-000000000001',
+  '/store-listing',
+  '/vendor/ade-stores',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/cars',
+  '/cars/12',
+  '/cart',
+];
+
+const ACCOUNT_CHILDREN = [
+  '',
+  '/orders-and-tracking',
+  '/notifications',
+  '/saved-items',
+  '/inbox',
+  '/reviews-and-ratings',
+  '/reviews-and-ratings/rate-product/42',
+  '/newsletter-preference',
+  '/address-book',
+  '/wallet/emart-wallet',
+  '/wallet/spend-and-save',
+  '/wallet/smart-coin',
+  '/order/ORD-123',
+  '/order/ORD-123/review',
+  '/order/ORD-123/package-history',
+  '/cancel-order',
+  '/order-cancelled',
+];
+
+describe('router', () => {
+  it.each(PUBLIC)('%s is public, in the home layout', (path) => {
+    const ids = layoutsOf(path.split('?')[0]!);
+    expect(ids).toContain('home-layout');
+    expect(ids).not.toContain('AuthLayout');
+  });
+
+  it.each([
+    '/store/7',
+    '/checkout',
+    '/checkout-legacy',
+    '/order-complete',
+    ...ACCOUNT_CHILDREN.map((p) => `/account${p}`),
+  ])('%s needs a session', (path) => {
+    const ids = layoutsOf(path);
+    expect(ids).toContain('home-layout');
+    expect(ids).toContain('AuthLayout');
+    const leaf = (matchRoutes(routes, path) ?? []).at(-1)!;
+    expect(leaf.route.path === '*').toBe(false);
+  });
+
+  it.each(['/offline', '/verify-link-email', '/reset-password', '/appeal-suspension', '/no/such/page'])(
+    '%s is in the default layout',
+    (path) => {
+      expect(layoutsOf(path)).toContain('default-layout');
+    },
+  );
+
+  it('every page is a lazy chunk', () => {
+    const leaves = PUBLIC.map((path) => (matchRoutes(routes, path.split('?')[0]!) ?? []).at(-1)!.route);
+    for (const route of leaves) expect(typeof route.lazy).toBe('function');
+  });
+});
+
+describe('chunk load failures', () => {
+  it('classifies script and style chunk failures', () => {
+    expect(
+      chunkFailureKind(new TypeError('Failed to fetch dynamically imported module: /assets/Home.js')),
+    ).toBe('script');
+    expect(chunkFailureKind(new Error('Unable to preload CSS for /assets/Home.css'))).toBe('style');
+    expect(chunkFailureKind(new Error('Something else'))).toBeNull();
+  });
+
+  it('rejects a chunk that does not arrive in time', async () => {
+    const never = new Promise<never>(() => {});
+    const error = await withChunkTimeout(never, 5).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as ChunkLoadError).message).toBe('script chunk load failure');
+  });
+});
