@@ -102,9 +102,11 @@ export const products = pgTable(
     index('products_category_id_id_idx').on(t.categoryId, t.id),
     index('products_vendor_id_idx').on(t.vendorId),
     index('products_brand_id_idx').on(t.brandId),
-    index('products_created_at_idx').on(t.createdAt.desc()),
-    index('products_selling_price_idx').on(t.sellingPriceKobo),
-    index('products_total_views_idx').on(t.totalViews.desc()),
+    // Ascending on purpose: drizzle writes `.desc()` as DESC NULLS LAST, which `ORDER BY x DESC` (NULLS FIRST)
+    // cannot use; a plain index scans backwards for DESC. The id makes keyset pages stable on ties.
+    index('products_created_at_id_idx').on(t.createdAt, t.id),
+    index('products_selling_price_id_idx').on(t.sellingPriceKobo, t.id),
+    index('products_total_views_id_idx').on(t.totalViews, t.id),
     index('products_type_id_idx').on(t.type, t.id),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -206,7 +208,7 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reviews_product_id_created_at_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_product_id_created_at_idx').on(t.productId, t.createdAt),
     index('reviews_user_id_idx').on(t.userId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],

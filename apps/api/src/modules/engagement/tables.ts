@@ -28,7 +28,7 @@ export const notifications = pgTable(
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
 export const inboxMessages = pgTable(
@@ -43,7 +43,7 @@ export const inboxMessages = pgTable(
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('inbox_messages_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('inbox_messages_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {

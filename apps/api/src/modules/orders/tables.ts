@@ -57,7 +57,7 @@ export const orders = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('orders_group_reference_id_idx').on(t.groupReferenceId),
     index('orders_status_idx').on(t.status),
     check('orders_smart_coin_check', sql`${t.smartCoinKobo} <= 0`),

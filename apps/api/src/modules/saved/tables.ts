@@ -18,6 +18,6 @@ export const savedItems = pgTable(
   },
   (t) => [
     unique('saved_items_user_id_product_id_key').on(t.userId, t.productId),
-    index('saved_items_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_items_user_id_created_at_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -40,7 +40,7 @@ export const walletEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('wallet_entries_wallet_id_created_at_idx').on(t.walletId, t.createdAt.desc()),
+    index('wallet_entries_wallet_id_created_at_idx').on(t.walletId, t.createdAt),
     index('wallet_entries_reference_idx').on(t.reference),
   ],
 );
