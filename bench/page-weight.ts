@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
+type Manifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }
+>;
 
 /**
  * What a phone downloads for the home route: the entry chunk and its static imports, the home

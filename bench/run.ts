@@ -64,5 +64,8 @@ await bare.close();
 await database.close();
 
 const weight = await pageWeight(path.join(repoRoot, 'apps/web/dist'));
-console.log(`\nhome route page weight (gzip): JS ${(weight.js / 1024).toFixed(1)} KiB, CSS ${(weight.css / 1024).toFixed(1)} KiB`);
-for (const file of weight.files) console.log(`  ${file.name.padEnd(48)} ${(file.gzip / 1024).toFixed(1)} KiB`);
+console.log(
+  `\nhome route page weight (gzip): JS ${(weight.js / 1024).toFixed(1)} KiB, CSS ${(weight.css / 1024).toFixed(1)} KiB`,
+);
+for (const file of weight.files)
+  console.log(`  ${file.name.padEnd(48)} ${(file.gzip / 1024).toFixed(1)} KiB`);

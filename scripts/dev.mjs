@@ -12,4 +12,9 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => (stop(), process.exit(code ?? 0)));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });
+}

@@ -18,10 +18,17 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) =>
-  path.join(root, p),
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+].map((p) => path.join(root, p));
+const sourceTime = Math.max(
+  ...sources
+    .filter(existsSync)
+    .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@oja/web'], { cwd: root, stdio: 'inherit' });

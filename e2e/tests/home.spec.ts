@@ -33,6 +33,8 @@ test('an unknown route shows the error page with a way home', async ({ page }) =
 test('a guarded route sends a guest back with redirectFrom and opens the login modal', async ({ page }) => {
   await page.goto('/');
   await page.goto('/account/orders-and-tracking');
-  await expect(page).toHaveURL(/redirectFrom=%2Faccount%2Forders-and-tracking|redirectFrom=\/account\/orders-and-tracking/);
+  await expect(page).toHaveURL(
+    /redirectFrom=%2Faccount%2Forders-and-tracking|redirectFrom=\/account\/orders-and-tracking/,
+  );
   await expect(page.getByRole('dialog')).toBeVisible();
 });

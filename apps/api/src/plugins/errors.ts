@@ -44,7 +44,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (code >= 400 && code < 500) {
       // Malformed JSON, wrong content type, body too large: the caller's fault, said plainly.
-      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : error.message;
       const status = code === 400 ? 422 : code;
       return reply.code(status).send({ status: 'error', message, data: null, errors: { body: [message] } });
     }
@@ -53,6 +54,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ status: 'error', message: `No route for ${request.method} ${request.url.split('?')[0]}`, data: null });
+    reply.code(404).send({
+      status: 'error',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      data: null,
+    });
   });
 });

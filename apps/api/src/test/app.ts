@@ -9,7 +9,9 @@ export type TestApp = { app: FastifyInstance; close(): Promise<void> };
  * The real app on a fresh database of its own (PGlite, or PostgreSQL when OJA_TEST_ENGINE=postgres):
  * tests talk to it through app.inject, with no network.
  */
-export async function buildTestApp(opts: { seed?: boolean; products?: number; config?: Partial<Config> } = {}) {
+export async function buildTestApp(
+  opts: { seed?: boolean; products?: number; config?: Partial<Config> } = {},
+) {
   const database = await createTestDatabase({ seed: opts.seed ?? true, products: opts.products ?? 300 });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, opts.config);
   const app = await buildApp({ config, database, logger: false });

@@ -18,7 +18,14 @@ describe('GET /products/categories', () => {
       expect(item.uuid).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(list.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['Deals', 'Health & Beauty', 'Phones & Tablets', 'Electronics', 'Fashion', 'Home & Office']),
+      expect.arrayContaining([
+        'Deals',
+        'Health & Beauty',
+        'Phones & Tablets',
+        'Electronics',
+        'Fashion',
+        'Home & Office',
+      ]),
     );
   });
 
@@ -44,8 +51,13 @@ describe('GET /products/categories', () => {
     const [product] = await db.select({ uuid: products.uuid, name: products.name }).from(products).limit(1);
     const image = await t.app.inject({ method: 'GET', url: `/media/products/${product!.uuid}/1.svg` });
     expect(image.statusCode).toBe(200);
-    expect(image.body).toContain(`aria-label="${product!.name.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&apos;')}"`);
-    const missing = await t.app.inject({ method: 'GET', url: '/media/products/00000000-0000-4000-8000-000000000000/1.svg' });
+    expect(image.body).toContain(
+      `aria-label="${product!.name.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&apos;')}"`,
+    );
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/media/products/00000000-0000-4000-8000-000000000000/1.svg',
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

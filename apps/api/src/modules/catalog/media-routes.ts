@@ -4,11 +4,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { couriers } from '../logistics/tables.ts';
 import { bannerSvg, productSvg, tileSvg } from './media.ts';
 import { campaigns, categories, products, promotions, vendors } from './tables.ts';
 
 const BRAND_GREEN = '#0b7a43';
-const slug = z.string().regex(/^[a-z0-9-]{1,120}$/, 'Invalid image name');
+const slug = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'Invalid image name');
 
 /** Pictures change only when their row does; a day of caching plus an ETag keeps slow networks quiet. */
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -27,7 +28,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hide, params: z.object({ uuid: z.uuid(), file: z.enum(['1.svg', '2.svg', '3.svg']) }) } },
     async (request, reply) => {
       const [row] = await db
-        .select({ name: products.name, brand: products.brandName, category: categories.name, colour: categories.colour })
+        .select({
+          name: products.name,
+          brand: products.brandName,
+          category: categories.name,
+          colour: categories.colour,
+        })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.uuid, request.params.uuid))
@@ -38,48 +44,100 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/categories/:file', { schema: { ...hide, params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const name = slug.safeParse(request.params.file.replace(/\.svg$/, ''));
-    if (!name.success) throw notFound('Image not found');
-    const [row] = await db
-      .select({ name: categories.name, colour: categories.colour })
-      .from(categories)
-      .where(eq(categories.slug, name.data))
-      .limit(1);
-    if (!row) throw notFound('Image not found');
-    return sendSvg(reply, tileSvg({ label: row.name, colour: row.colour }));
-  });
-
-  app.get('/vendors/:file', { schema: { ...hide, params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const name = slug.safeParse(request.params.file.replace(/\.svg$/, ''));
-    if (!name.success) throw notFound('Image not found');
-    const [row] = await db.select({ name: vendors.storeName }).from(vendors).where(eq(vendors.slug, name.data)).limit(1);
-    if (!row) throw notFound('Image not found');
-    return sendSvg(reply, tileSvg({ label: row.name, colour: BRAND_GREEN }));
-  });
-
-  app.get('/campaigns/:file', { schema: { ...hide, params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const id = z.uuid().safeParse(request.params.file.replace(/\.svg$/, ''));
-    if (!id.success) throw notFound('Image not found');
-    const [row] = await db
-      .select({ headline: campaigns.headline, caption: campaigns.caption })
-      .from(campaigns)
-      .where(eq(campaigns.uuid, id.data))
-      .limit(1);
-    if (!row) throw notFound('Image not found');
-    return sendSvg(reply, bannerSvg({ title: row.headline, subtitle: row.caption, colour: '#0b5d7a', width: 1200, height: 400 }));
-  });
-
-  app.get('/promotions/:file', { schema: { ...hide, params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const match = /^([a-z0-9_]{1,60})(-sm)?\.svg$/.exec(request.params.file);
-    if (!match) throw notFound('Image not found');
-    const [row] = await db.select({ name: promotions.name }).from(promotions).where(eq(promotions.type, match[1]!)).limit(1);
-    if (!row) throw notFound('Image not found');
-    const small = Boolean(match[2]);
-    const colour = match[1]!.startsWith('black') ? '#1f2937' : match[1]!.startsWith('flash') ? '#c2410c' : BRAND_GREEN;
-    return sendSvg(
-      reply,
-      bannerSvg({ title: row.name, subtitle: 'Limited time deals across Nigeria', colour, width: small ? 720 : 1200, height: small ? 360 : 300 }),
+  /** Category, vendor and courier pictures are square tiles looked up by the slug in their file name. */
+  const tile = (
+    prefix: string,
+    lookup: (slug: string) => Promise<{ label: string; colour: string } | undefined>,
+  ) =>
+    app.get(
+      `/${prefix}/:file`,
+      { schema: { ...hide, params: z.object({ file: z.string() }) } },
+      async (request, reply) => {
+        const name = slug.safeParse(request.params.file.replace(/\.svg$/, ''));
+        const row = name.success ? await lookup(name.data) : undefined;
+        if (!row) throw notFound('Image not found');
+        return sendSvg(reply, tileSvg(row));
+      },
     );
+
+  tile('categories', async (name) => {
+    const [row] = await db
+      .select({ label: categories.name, colour: categories.colour })
+      .from(categories)
+      .where(eq(categories.slug, name))
+      .limit(1);
+    return row;
   });
+  tile('vendors', async (name) => {
+    const [row] = await db
+      .select({ label: vendors.storeName })
+      .from(vendors)
+      .where(eq(vendors.slug, name))
+      .limit(1);
+    return row && { ...row, colour: BRAND_GREEN };
+  });
+  tile('couriers', async (name) => {
+    const [row] = await db
+      .select({ label: couriers.name })
+      .from(couriers)
+      .where(eq(couriers.code, name))
+      .limit(1);
+    return row && { ...row, colour: '#7c3aed' };
+  });
+
+  app.get(
+    '/campaigns/:file',
+    { schema: { ...hide, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const id = z.uuid().safeParse(request.params.file.replace(/\.svg$/, ''));
+      if (!id.success) throw notFound('Image not found');
+      const [row] = await db
+        .select({ headline: campaigns.headline, caption: campaigns.caption })
+        .from(campaigns)
+        .where(eq(campaigns.uuid, id.data))
+        .limit(1);
+      if (!row) throw notFound('Image not found');
+      return sendSvg(
+        reply,
+        bannerSvg({
+          title: row.headline,
+          subtitle: row.caption,
+          colour: '#0b5d7a',
+          width: 1200,
+          height: 400,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/promotions/:file',
+    { schema: { ...hide, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const match = /^([a-z0-9_]{1,60})(-sm)?\.svg$/.exec(request.params.file);
+      if (!match) throw notFound('Image not found');
+      const [row] = await db
+        .select({ name: promotions.name })
+        .from(promotions)
+        .where(eq(promotions.type, match[1]!))
+        .limit(1);
+      if (!row) throw notFound('Image not found');
+      const small = Boolean(match[2]);
+      const colour = match[1]!.startsWith('black')
+        ? '#1f2937'
+        : match[1]!.startsWith('flash')
+          ? '#c2410c'
+          : BRAND_GREEN;
+      return sendSvg(
+        reply,
+        bannerSvg({
+          title: row.name,
+          subtitle: 'Limited time deals across Nigeria',
+          colour,
+          width: small ? 720 : 1200,
+          height: small ? 360 : 300,
+        }),
+      );
+    },
+  );
 };

@@ -5,7 +5,10 @@
  */
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 /** Greedy word wrap by character count: good enough for a sans-serif title on a fixed box. */
 export function wrapWords(text: string, width: number, maxLines: number): string[] {
@@ -44,20 +47,28 @@ function shade(hex: string, amount: number): string {
 const initials = (text: string) =>
   text
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
 const safeColour = (colour: string) => (/^#[0-9a-f]{6}$/i.test(colour) ? colour : '#0b7a43');
 
-export function productSvg(p: { name: string; brand: string; category: string; colour: string; index: number }) {
+export function productSvg(p: {
+  name: string;
+  brand: string;
+  category: string;
+  colour: string;
+  index: number;
+}) {
   const base = safeColour(p.colour);
   const light = shade(base, 0.86 - p.index * 0.06);
   const mid = shade(base, 0.55);
   const lines = wrapWords(p.name, 18, 3);
   const title = lines
-    .map((l, i) => `<text x="300" y="${430 + i * 44}" font-size="38" font-weight="700">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) => `<text x="300" y="${430 + i * 44}" font-size="38" font-weight="700">${escapeXml(l)}</text>`,
+    )
     .join('');
   const angle = [0, 18, -14][p.index % 3];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.name)}">
@@ -69,7 +80,13 @@ export function productSvg(p: { name: string; brand: string; category: string; c
 </svg>`;
 }
 
-export function bannerSvg(b: { title: string; subtitle: string; colour: string; width: number; height: number }) {
+export function bannerSvg(b: {
+  title: string;
+  subtitle: string;
+  colour: string;
+  width: number;
+  height: number;
+}) {
   const base = safeColour(b.colour);
   const { width: w, height: h } = b;
   const big = Math.round(h * 0.2);

@@ -34,9 +34,18 @@ describe('POST /generate-jwt', () => {
     const b = await newGuest();
     const { db } = t.app.database;
     const secret = t.app.config.jwtSecret;
-    expect(await resolveGuestSession(db, secret, a.token, a.passphrase)).toMatchObject({ guestId: expect.any(String) });
+    expect(await resolveGuestSession(db, secret, a.token, a.passphrase)).toMatchObject({
+      guestId: expect.any(String),
+    });
     expect(await resolveGuestSession(db, secret, a.token, b.passphrase)).toBeNull();
     expect(await resolveGuestSession(db, secret, `${a.token.slice(0, -2)}xx`, a.passphrase)).toBeNull();
-    expect(await resolveGuestSession(db, new TextEncoder().encode('another-secret-another-secret-00'), a.token, a.passphrase)).toBeNull();
+    expect(
+      await resolveGuestSession(
+        db,
+        new TextEncoder().encode('another-secret-another-secret-00'),
+        a.token,
+        a.passphrase,
+      ),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guestSessions } from './tables.ts';
-import { hashPassphrase, newPassphrase, passphraseMatches, signGuestToken, verifyGuestToken } from './tokens.ts';
+import {
+  hashPassphrase,
+  newPassphrase,
+  passphraseMatches,
+  signGuestToken,
+  verifyGuestToken,
+} from './tokens.ts';
 
 /**
  * A guest is a row plus a signed token naming it and a passphrase only the guest's device knows.

@@ -20,7 +20,11 @@ export async function signGuestToken(secret: Uint8Array, guestId: string): Promi
     .sign(secret);
 }
 
-export async function signCustomerToken(secret: Uint8Array, userId: string, tokenVersion: number): Promise<string> {
+export async function signCustomerToken(
+  secret: Uint8Array,
+  userId: string,
+  tokenVersion: number,
+): Promise<string> {
   return new SignJWT({ tv: tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
@@ -34,7 +38,11 @@ export async function signCustomerToken(secret: Uint8Array, userId: string, toke
 /** Answers null for any token that is forged, expired or of the wrong kind; callers answer 401. */
 export async function verifyGuestToken(secret: Uint8Array, token: string): Promise<GuestClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: 'guest', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: 'guest',
+      algorithms: ['HS256'],
+    });
     return payload.sub ? { kind: 'guest', guestId: payload.sub } : null;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
@@ -44,7 +52,11 @@ export async function verifyGuestToken(secret: Uint8Array, token: string): Promi
 
 export async function verifyCustomerToken(secret: Uint8Array, token: string): Promise<CustomerClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: 'customer', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: 'customer',
+      algorithms: ['HS256'],
+    });
     if (!payload.sub || typeof payload.tv !== 'number') return null;
     return { kind: 'customer', userId: payload.sub, tokenVersion: payload.tv };
   } catch (error) {

@@ -9,7 +9,13 @@ const healthAnswer = z.object({ ok: z.boolean(), database: z.enum(['pglite', 'po
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: envelope(healthAnswer) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: envelope(healthAnswer) },
+      },
+    },
     async () => {
       await app.database.db.execute(sql`select 1`);
       return ok({ ok: true, database: app.database.engine });

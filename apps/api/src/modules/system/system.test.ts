@@ -12,7 +12,11 @@ describe('system', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
     const expected = process.env.OJA_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
-    expect(res.json()).toEqual({ status: 'success', message: 'Successful', data: { ok: true, database: expected } });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: 'Successful',
+      data: { ok: true, database: expected },
+    });
   });
 
   it('answers an unknown API route with a 404 envelope', async () => {
