@@ -4,13 +4,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { savedRoutes } from './modules/saved/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { viewerPlugin } from './plugins/viewer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { sandboxRoutes } from './sandbox/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,12 +60,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Routes opt in with `config.rateLimit`; nothing is limited globally.
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin);
+  await app.register(viewerPlugin);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(identityRoutes);
       await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(savedRoutes);
+      if (config.env !== 'production') await api.register(sandboxRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,94 @@
+import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/constants';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../lib/http-errors.ts';
+import { resolveGuestSession } from '../modules/identity/guest-session.ts';
+import { users } from '../modules/identity/tables.ts';
+import { verifyCustomerToken } from '../modules/identity/tokens.ts';
+
+export type Customer = { userId: number; uuid: string; email: string };
+export type Guest = { guestSessionId: number; guestId: string };
+/** Who is asking. Both parts are present only when the client sends both (spec section 7, allow-duplicate). */
+export type Viewer = { customer?: Customer; guest?: Guest };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolves (once per request) the customer from the bearer token and the guest from its headers. */
+    viewer(): Promise<Viewer>;
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
+};
+
+/**
+ * A bearer token that is present but forged, expired, revoked by a password change, or whose owner is
+ * no longer active answers 401 at once (the shop then clears its session). Guest headers that do not
+ * match are also a 401, so a guest cannot borrow another guest's cart by knowing its token.
+ */
+async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
+  const viewer: Viewer = {};
+  const authorization = header(request, 'authorization');
+  if (authorization) {
+    const match = /^Bearer (.+)$/i.exec(authorization);
+    const claims = match ? await verifyCustomerToken(app.config.jwtSecret, match[1]!) : null;
+    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+    const [user] = await app.database.db
+      .select({
+        id: users.id,
+        uuid: users.uuid,
+        email: users.email,
+        status: users.status,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.uuid, claims.userId))
+      .limit(1);
+    if (!user || user.tokenVersion !== claims.tokenVersion || user.status !== 'active') {
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
+    viewer.customer = { userId: user.id, uuid: user.uuid, email: user.email };
+  }
+  const guestToken = header(request, GUEST_TOKEN_HEADER);
+  const passphrase = header(request, GUEST_PASSPHRASE_HEADER);
+  if (guestToken || passphrase) {
+    const guest =
+      guestToken && passphrase
+        ? await resolveGuestSession(app.database.db, app.config.jwtSecret, guestToken, passphrase)
+        : null;
+    if (!guest) throw unauthorized('Your guest session is not valid. Please reload the page.');
+    viewer.guest = guest;
+  }
+  return viewer;
+}
+
+export const viewerPlugin = fp(async (app: FastifyInstance) => {
+  const resolved = new WeakMap<FastifyRequest, Promise<Viewer>>();
+  app.decorateRequest('viewer', function (this: FastifyRequest) {
+    let pending = resolved.get(this);
+    if (!pending) {
+      pending = resolveViewer(app, this);
+      resolved.set(this, pending);
+    }
+    return pending;
+  });
+});
+
+/** The signed-in customer, or 401: for saved items, account pages, checkout and orders. */
+export async function requireCustomer(request: FastifyRequest): Promise<Customer> {
+  const { customer } = await request.viewer();
+  if (!customer) throw unauthorized('Please log in to continue.');
+  return customer;
+}
+
+/** A customer or a guest (the cart): 401 when the request carries neither. */
+export async function requireShopper(
+  request: FastifyRequest,
+): Promise<Viewer & ({ customer: Customer } | { guest: Guest })> {
+  const viewer = await request.viewer();
+  if (!viewer.customer && !viewer.guest) throw unauthorized('Please start a guest session or log in.');
+  return viewer as Viewer & ({ customer: Customer } | { guest: Guest });
+}
