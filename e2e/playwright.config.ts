@@ -59,6 +59,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      OJA_WEB_DIST: process.env.OJA_WEB_DIST ?? '',
     },
   },
 });

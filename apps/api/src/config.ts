@@ -23,6 +23,7 @@ const environment = z.object({
   REDIS_URL: optionalString,
   PUBLIC_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OJA_WEB_DIST: optionalString,
   OJA_SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
 });
 
@@ -80,7 +81,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     seedProducts: e.OJA_SEED_PRODUCTS,
-    webDist: path.join(repoRoot, 'apps/web/dist'),
+    webDist: path.resolve(repoRoot, e.OJA_WEB_DIST ?? 'apps/web/dist'),
     ...overrides,
   };
 }

@@ -1,0 +1,19 @@
+import type { ProductCard } from '@oja/contract/catalog';
+import { type ComponentType, createContext, useContext } from 'react';
+
+/**
+ * Product cards and the product page show a save heart and an add-to-cart button, but those belong
+ * to the saved and cart features. Features do not import each other, so the app wires them in here
+ * (app/providers.tsx) and catalog only knows their shape.
+ */
+export type ProductActionProps = { product: ProductCard; variant?: 'card' | 'details' };
+
+export type ProductActions = {
+  SaveButton: ComponentType<ProductActionProps>;
+  AddToCartButton: ComponentType<ProductActionProps>;
+};
+
+const nothing = () => null;
+export const ProductActionsContext = createContext<ProductActions>({ SaveButton: nothing, AddToCartButton: nothing });
+
+export const useProductActions = () => useContext(ProductActionsContext);
