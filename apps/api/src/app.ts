@@ -11,6 +11,7 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { microCachePlugin } from './plugins/micro-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -39,15 +40,32 @@ const REDACTED = [
   '*.recaptcha',
 ];
 
+/** Link tokens (verify email, reset password) travel in query strings; they never reach a log line. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|passphrase|code)=)[^&#]*/gi, '$1[redacted]');
+}
+
 export type BuildOptions = { config: Config; database: DatabaseHandle; logger?: boolean };
 
 /** Builds the whole server; server.ts listens with it and every API test injects requests into it. */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } } : false,
-    trustProxy: true,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: { paths: REDACTED, censor: '[redacted]' },
+          serializers: {
+            req: (request) => ({
+              method: request.method,
+              url: redactUrl(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
+    // proxy-addr asks hop by hop, nearest first: trust exactly the configured number of proxies.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
-    ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +74,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('database', database);
 
   await app.register(errorsPlugin);
+  // Before compression, so the cache stores (and compression then compresses) the plain JSON.
+  if (config.microCacheSeconds > 0)
+    await app.register(microCachePlugin, { maxSeconds: config.microCacheSeconds });
   await app.register(compress, { threshold: 1024 });
   // Routes opt in with `config.rateLimit`; nothing is limited globally.
   await app.register(rateLimit, { global: false });
@@ -74,6 +95,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     { prefix: '/api/v1' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  if (config.env !== 'production') await app.register(import('./sandbox/mailbox-page.ts'));
   await app.register(webAppPlugin, { root: config.webDist });
 
   return app;

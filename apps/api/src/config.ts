@@ -24,6 +24,10 @@ const environment = z.object({
   PUBLIC_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OJA_WEB_DIST: optionalString,
+  // Hops of trusted proxies in front (e.g. 1 behind one load balancer). Trusting any X-Forwarded-For
+  // would let a caller pick its own IP and slip past per-IP rate limits.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  OJA_MICRO_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   OJA_SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
 });
 
@@ -41,6 +45,9 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   seedProducts: number;
+  /** Seconds a public catalogue answer is answered from memory; 0 turns the micro-cache off. */
+  microCacheSeconds: number;
+  trustProxyHops: number;
   /** Folder of the built web app; served at / when it exists. */
   webDist: string;
 };
@@ -81,6 +88,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     seedProducts: e.OJA_SEED_PRODUCTS,
+    microCacheSeconds: e.OJA_MICRO_CACHE_SECONDS,
+    trustProxyHops: e.TRUST_PROXY,
     webDist: path.resolve(repoRoot, e.OJA_WEB_DIST ?? 'apps/web/dist'),
     ...overrides,
   };

@@ -8,7 +8,10 @@ const config = loadConfig();
 const started = performance.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
-const seeded = await seedIfEmpty(database.db, { products: config.seedProducts });
+const seeded = await seedIfEmpty(database.db, {
+  products: config.seedProducts,
+  demoCustomers: config.env !== 'production',
+});
 
 const app = await buildApp({ config, database });
 app.log.info(

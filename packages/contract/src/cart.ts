@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { nairaAmount } from './amounts.ts';
 import { productCard } from './catalog.ts';
 import { entityUuid } from './ids.ts';
-import { nairaAmount } from './money.ts';
 
 /** One colour/size combination of a cart item; quantity 0 removes that combination. */
 export const variant = z.object({

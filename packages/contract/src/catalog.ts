@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaAmount, nairaQueryAmount } from './amounts.ts';
 import {
   PRODUCT_FILTERS,
   PRODUCT_SORTS,
@@ -10,7 +11,6 @@ import {
 import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateOrDateTime, isoDateTime } from './ids.ts';
 import { messages } from './messages.ts';
-import { nairaAmount, nairaQueryAmount } from './money.ts';
 
 /** Catalog answers: categories, products, vendors, campaigns, promotions, reviews. */
 
@@ -65,6 +65,11 @@ export const vendor = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   logo: z.string().nullable(),
+  /** Present in every server answer; optional so fixtures may leave them out. */
+  uuid: entityUuid.optional(),
+  is_popular: z.boolean().optional(),
+  rating: z.number().min(0).max(5).optional(),
+  product_count: z.number().int().nonnegative().optional(),
 });
 export type Vendor = z.infer<typeof vendor>;
 
@@ -105,8 +110,18 @@ export const productListQuery = pageQuery
   );
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
+/**
+ * Totals are counted up to PRODUCT_COUNT_CAP so a list over a million products never counts them all:
+ * `total_capped` says the real total is larger. Offset pages stop at the cap (page past it: 422); the
+ * `next_cursor` of every answer continues the same order without limit (infinite scroll), and is null
+ * on the last page.
+ */
+/** Product lists count their total up to this many rows (see productListAnswer). */
+export const PRODUCT_COUNT_CAP = 10_000;
+
 export const productListAnswer = paginated(productCard).extend({
   next_cursor: z.string().nullable().optional(),
+  total_capped: z.boolean().optional(),
 });
 export type ProductListAnswer = z.infer<typeof productListAnswer>;
 
@@ -120,7 +135,10 @@ export const campaign = z.object({
 });
 export type Campaign = z.infer<typeof campaign>;
 
-/** GET campaigns/audiences/all and GET carousel-campaigns (home header carousel). */
+/**
+ * GET campaigns/audiences/all and GET carousel-campaigns (home header carousel): live campaigns only
+ * (started, not ended). GET campaigns/{uuid} answers one `campaign`, live or not.
+ */
 export const campaignsAnswer = z.array(campaign);
 export type CampaignsAnswer = z.infer<typeof campaignsAnswer>;
 
@@ -161,6 +179,67 @@ export const popularStoresAnswer = z.object({
 });
 export type PopularStoresAnswer = z.infer<typeof popularStoresAnswer>;
 
+/**
+ * GET promotions: the home page's promotion sections. Only promotions of PROMOTION_TYPES that are live
+ * now (started or no start date, not ended) and have at least one product are listed, each with its
+ * first PROMOTION_PAGE_SIZE products in the promotion's order; an ended or empty promotion is absent,
+ * so the home page hides a section simply when its type is missing from this list.
+ */
+export const livePromotion = promotion.extend({
+  products: z.array(productCard),
+  total_products: z.number().int().nonnegative(),
+});
+export type LivePromotion = z.infer<typeof livePromotion>;
+export const livePromotionsAnswer = z.array(livePromotion);
+export type LivePromotionsAnswer = z.infer<typeof livePromotionsAnswer>;
+
+/**
+ * What the server reads for GET promotion-products: any well-formed type, so an unknown promotion is a
+ * 404 (not a 422) while a bad per_page or page is a 422. An ended promotion still answers, with its dates.
+ */
+export const promotionProductsRequest = promotionProductsQuery.extend({
+  promotion_type: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,60}$/, 'Invalid promotion type'),
+});
+export type PromotionProductsRequest = z.infer<typeof promotionProductsRequest>;
+
+/** GET categories/{uuid}: the category with how many listings it has of each type. */
+export const categoryDetailsAnswer = category.extend({
+  product_count: z.number().int().nonnegative(),
+  counts: z.object({
+    product: z.number().int().nonnegative(),
+    service: z.number().int().nonnegative(),
+    others: z.number().int().nonnegative(),
+  }),
+});
+export type CategoryDetailsAnswer = z.infer<typeof categoryDetailsAnswer>;
+
+/** Query of GET vendors/{name} and GET stores/{id}: the vendor's products, newest first by default. */
+export const vendorProductsQuery = pageQuery.extend({
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  cursor: z.string().max(500).optional(),
+});
+export type VendorProductsQuery = z.infer<typeof vendorProductsQuery>;
+
+/** GET cars (type others): brand is the brand's name or slug, prices in naira. Answer: productListAnswer. */
+export const carsQuery = pageQuery
+  .extend({
+    brand: z.string().trim().min(1).max(100).optional(),
+    min_price: nairaQueryAmount.optional(),
+    max_price: nairaQueryAmount.optional(),
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    search: z.string().trim().max(SEARCH_MAX).optional(),
+    cursor: z.string().max(500).optional(),
+  })
+  .refine(
+    (query) =>
+      query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,
+    { error: messages.priceRangeInvalid, path: ['max_price'] },
+  );
+export type CarsQuery = z.infer<typeof carsQuery>;
+
 /** Store listing (/store-listing). */
 export const vendorsQuery = pageQuery.extend({ search: z.string().trim().max(SEARCH_MAX).optional() });
 export type VendorsQuery = z.infer<typeof vendorsQuery>;
@@ -170,7 +249,8 @@ export type VendorsAnswer = z.infer<typeof vendorsAnswer>;
 /** /vendor/{name} and /store/{id}: the vendor's slug or numeric id. */
 export const vendorParams = z.object({ id: z.string().trim().min(1).max(200) });
 export type VendorParams = z.infer<typeof vendorParams>;
-export const vendorAnswer = z.object({ vendor, products: paginated(productCard) });
+/** `products` is a product list answer: paginated cards plus next_cursor and total_capped. */
+export const vendorAnswer = z.object({ vendor, products: productListAnswer });
 export type VendorAnswer = z.infer<typeof vendorAnswer>;
 
 export const review = z.object({
@@ -192,6 +272,18 @@ export const reviewsAnswer = paginated(review).extend({
   }),
   /** 0 when there are no reviews yet. */
   average_rating: z.number().min(0).max(5),
+  /** average (1 decimal, 0 with no reviews), count, and how many reviews gave each star. */
+  summary: z.object({
+    average: z.number().min(0).max(5),
+    count: z.number().int().nonnegative(),
+    by_star: z.object({
+      '1': z.number().int().nonnegative(),
+      '2': z.number().int().nonnegative(),
+      '3': z.number().int().nonnegative(),
+      '4': z.number().int().nonnegative(),
+      '5': z.number().int().nonnegative(),
+    }),
+  }),
 });
 export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { nairaAmount } from './amounts.ts';
 import type { PaymentMode } from './constants.ts';
-import { type Kobo, koboToNaira, nairaAmount, percentOfKobo, sumKobo } from './money.ts';
+import { type Kobo, koboToNaira, percentOfKobo, sumKobo } from './money.ts';
 
 export type CheckoutTotalInput = {
   cartTotal: Kobo;

@@ -50,3 +50,22 @@ export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 /** For calls whose answer is only the envelope's message (logout, reset link, appeal...). */
 export const messageOnly = z.null();
 export type MessageOnly = z.infer<typeof messageOnly>;
+
+/** A mail in the local outbox (no SMTP_URL): GET /api/v1/dev/mailbox, newest first. Off in production. */
+export const outboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** Every http(s) link found in the mail, in order (the verify or reset link first). */
+  links: z.array(z.string()),
+  created_at: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const mailboxQuery = z.object({
+  to: z.string().trim().toLowerCase().max(255).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type MailboxQuery = z.infer<typeof mailboxQuery>;

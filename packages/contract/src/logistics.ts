@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nairaAmount } from './money.ts';
+import { nairaAmount } from './amounts.ts';
 
 /** Delivery regions and towns as the logistics provider (CourierPlus) names them. */
 

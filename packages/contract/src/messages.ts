@@ -70,6 +70,23 @@ export const messages = {
   oldPinRequired: 'Old pin is required',
   oldPinDigits: `Old pin must be ${PIN_LENGTH} digits`,
   priceRangeInvalid: 'Minimum price cannot be more than maximum price',
+
+  // Identity and access (issue 4): the server's answers, shown as the spec says (inline or toast).
+  loginFailed: 'Incorrect email or password',
+  accountBanned: 'Your account has been banned. Contact Support to appeal.',
+  accountSuspended: 'Your account has been suspended. Contact Support to appeal.',
+  emailNotVerified: 'Please verify your email address first. We can send you a new verification link.',
+  emailTaken: 'An account with this email address already exists',
+  emailVerified: 'Email verified. You can now log in.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordReset: 'Password reset successful. Please log in',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  newPasswordSameAsCurrent: 'New password must be different from the current password',
+  appealReceived: 'Your appeal has been received. Our support team will reply by email.',
+  resendTooSoon: 'Please wait a minute before asking for another link.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

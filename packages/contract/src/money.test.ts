@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { nairaAmount, nairaQueryAmount } from './amounts.ts';
 import {
   formatNaira,
   formatNairaAmount,
   koboToNaira,
-  nairaAmount,
-  nairaQueryAmount,
   nairaToKobo,
   percentOfKobo,
   sumKobo,
+  withVatKobo,
 } from './money.ts';
 
 describe('formatNaira', () => {
@@ -90,6 +90,46 @@ describe('kobo and naira conversion', () => {
     expect(() => nairaToKobo(1e20)).toThrow(RangeError);
     expect(() => nairaToKobo('1e400000000')).toThrow(RangeError);
     expect(() => nairaToKobo('-1e30')).toThrow(RangeError);
+  });
+});
+
+describe('withVatKobo', () => {
+  it('adds 7.5% VAT: ₦10,000 becomes ₦10,750', () => {
+    expect(withVatKobo(1_000_000, 750)).toBe(1_075_000);
+    expect(withVatKobo(150_000, 750)).toBe(161_250);
+  });
+
+  it('rounds the VAT half up to whole kobo', () => {
+    // 7.5% of 2 kobo is 0.15, of 20 kobo 1.5, of 6 kobo 0.45, of 1_234_567 kobo 92_592.525.
+    expect(withVatKobo(2, 750)).toBe(2);
+    expect(withVatKobo(20, 750)).toBe(22);
+    expect(withVatKobo(6, 750)).toBe(6);
+    expect(withVatKobo(1_234_567, 750)).toBe(1_327_160);
+    expect(withVatKobo(1, 5_000)).toBe(2);
+    expect(withVatKobo(3, 1_666)).toBe(3);
+  });
+
+  it('always answers whole kobo', () => {
+    for (let kobo = 0; kobo <= 5_000; kobo += 7) {
+      const priced = withVatKobo(kobo, 750);
+      expect(Number.isSafeInteger(priced)).toBe(true);
+      expect(priced - kobo).toBe(Math.floor((kobo * 750 + 5_000) / 10_000));
+    }
+  });
+
+  it('leaves a price alone at a 0% rate and doubles it at 100%', () => {
+    expect(withVatKobo(123_456, 0)).toBe(123_456);
+    expect(withVatKobo(123_456, 10_000)).toBe(246_912);
+    expect(withVatKobo(0, 750)).toBe(0);
+  });
+
+  it('refuses fractional or negative kobo and rates outside 0 to 10,000 basis points', () => {
+    expect(() => withVatKobo(10.5, 750)).toThrow(RangeError);
+    expect(() => withVatKobo(-100, 750)).toThrow(RangeError);
+    expect(() => withVatKobo(100, 7.5)).toThrow(RangeError);
+    expect(() => withVatKobo(100, -1)).toThrow(RangeError);
+    expect(() => withVatKobo(100, 10_001)).toThrow(RangeError);
+    expect(() => withVatKobo(Number.MAX_SAFE_INTEGER, 750)).toThrow(RangeError);
   });
 });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CURRENCY_LOCALE } from './constants.ts';
 
 /** Integer kobo (1 naira = 100 kobo): the only unit money is stored or computed in. */
@@ -74,6 +73,25 @@ export function percentOfKobo(kobo: Kobo, percent: number): Kobo {
   return roundDecimalText(exact, 0);
 }
 
+const BASIS_POINTS = 10_000;
+
+/**
+ * A price with VAT at `vatRateBp` basis points (750 = 7.5%), the VAT rounded half up to whole kobo.
+ * Integer arithmetic only, so no float can round the half kobo the wrong way. Cards, the product page
+ * and the cart all price through this: the price shown is the price paid.
+ */
+export function withVatKobo(kobo: Kobo, vatRateBp: number): Kobo {
+  assertKobo(kobo);
+  if (kobo < 0) throw new RangeError(`kobo must not be negative, got ${kobo}`);
+  if (!Number.isSafeInteger(vatRateBp) || vatRateBp < 0 || vatRateBp > BASIS_POINTS) {
+    throw new RangeError(`vatRateBp must be an integer from 0 to ${BASIS_POINTS}, got ${vatRateBp}`);
+  }
+  const scaled = kobo * vatRateBp + BASIS_POINTS / 2;
+  if (!Number.isSafeInteger(scaled)) throw new RangeError(`kobo amount is out of range: ${kobo}`);
+  const vat = (scaled - (scaled % BASIS_POINTS)) / BASIS_POINTS;
+  return sumKobo(kobo, vat);
+}
+
 export function sumKobo(...values: Kobo[]): Kobo {
   let total = 0;
   for (const value of values) {
@@ -83,19 +101,3 @@ export function sumKobo(...values: Kobo[]): Kobo {
   assertKobo(total, 'sum');
   return total;
 }
-
-function hasAtMostTwoDecimals(naira: number): boolean {
-  try {
-    return koboToNaira(nairaToKobo(naira)) === naira;
-  } catch {
-    return false;
-  }
-}
-
-/** An amount as it appears in JSON answers and bodies: naira, at most 2 decimals. */
-export const nairaAmount = z
-  .number()
-  .refine(hasAtMostTwoDecimals, { error: 'Amount may have at most 2 decimals' });
-
-/** A naira amount from a query string (e.g. `?min_price=1500.50`). */
-export const nairaQueryAmount = z.coerce.number().min(0).pipe(nairaAmount);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaAmount } from './amounts.ts';
 import { checkoutTotalsAnswer } from './checkout.ts';
 import {
   DEFAULT_DELIVERY_METHOD,
@@ -10,7 +11,6 @@ import {
 } from './constants.ts';
 import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
-import { nairaAmount } from './money.ts';
 import { recaptcha } from './rules.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);

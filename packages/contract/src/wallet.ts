@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { nairaAmount } from './amounts.ts';
 import { WALLET_KINDS } from './constants.ts';
 import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
-import { nairaAmount } from './money.ts';
 import { pinBody, resetPinBody as resetPinRule } from './rules.ts';
 
 export const walletKind = z.enum(WALLET_KINDS);

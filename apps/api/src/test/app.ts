@@ -13,7 +13,10 @@ export async function buildTestApp(
   opts: { seed?: boolean; products?: number; config?: Partial<Config> } = {},
 ) {
   const database = await createTestDatabase({ seed: opts.seed ?? true, products: opts.products ?? 300 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, opts.config);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', OJA_MICRO_CACHE_SECONDS: '0' },
+    opts.config,
+  );
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

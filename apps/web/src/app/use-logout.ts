@@ -1,19 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { resetCart } from '../features/cart/cart-store';
-import { clearSession } from '../lib/session';
+import { endSessionOnPurpose } from '../features/identity/session-ending';
 
 /**
  * Logout (spec section 4): clears the token and the session flag, resets the cart and goes to /.
- * It leaves the signed-in page first so the route guard does not treat it as an expired session.
+ * Ending it on purpose tells the route guard this is no expired session, so a signed-in page still
+ * on screen does not answer with its own redirect and login modal.
  */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    await navigate('/');
-    clearSession();
+    endSessionOnPurpose();
     resetCart();
+    await navigate('/');
     // Everything but the category list belonged to the signed-in user.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'categories' });
   };

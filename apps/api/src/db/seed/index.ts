@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { categories } from '../schema.ts';
+import { insertDemoCustomers } from './customers.ts';
 import { insertCampaigns, insertPromotions, insertReviews } from './marketing.ts';
 import { insertProducts } from './products.ts';
 import { insertCatalogReferences, insertLogistics } from './reference.ts';
 
 export interface SeedOptions {
+  /** Demo customers with a published password: never in production. Default true. */
+  demoCustomers?: boolean;
   /** How many products; the first 2,400 are the same whatever the number. */
   products?: number;
   /** The moment promotions, campaigns and product ages are measured from. */
@@ -36,6 +39,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     const campaigns = await insertCampaigns(tx, now);
     const promotions = await insertPromotions(tx, now);
     const reviews = await insertReviews(tx, refs, count, now);
+    if (opts.demoCustomers ?? true) await insertDemoCustomers(tx as unknown as Db, now);
     return {
       categories: refs.categoryIds.length,
       vendors: refs.vendors.length,

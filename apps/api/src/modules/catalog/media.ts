@@ -89,13 +89,26 @@ export function bannerSvg(b: {
 }) {
   const base = safeColour(b.colour);
   const { width: w, height: h } = b;
-  const big = Math.round(h * 0.2);
+  // The title wraps to two lines over the left two thirds (about 0.55 em per character), shrinking
+  // the type when it would not fit, so long campaign headlines are never cut off.
+  const titleLines = (size: number) => wrapWords(b.title, Math.floor((w * 0.66) / (size * 0.55)), 2);
+  let size = Math.round(h * 0.2);
+  while (titleLines(size).join(' ').length < b.title.length && size > h * 0.1) size = Math.round(size * 0.85);
+  const lines = titleLines(size);
+  const top = h * 0.5 - ((lines.length - 1) * size * 1.1) / 2;
+  const title = lines
+    .map(
+      (l, i) =>
+        `<text x="${w * 0.06}" y="${top + i * size * 1.1}" font-size="${size}" font-weight="800">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  const subtitleY = top + (lines.length - 1) * size * 1.1 + size * 1.05;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(b.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, -0.25)}"/><stop offset="1" stop-color="${shade(base, 0.25)}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.6}" fill="#fff" fill-opacity="0.08"/><circle cx="${w * 0.95}" cy="${h}" r="${h * 0.45}" fill="#fff" fill-opacity="0.1"/>
-<g font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" fill="#fff"><text x="${w * 0.06}" y="${h * 0.48}" font-size="${big}" font-weight="800">${escapeXml(b.title)}</text>
-<text x="${w * 0.06}" y="${h * 0.48 + big * 1.1}" font-size="${Math.round(big * 0.45)}" fill-opacity="0.9">${escapeXml(b.subtitle)}</text></g>
+<g font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" fill="#fff">${title}
+<text x="${w * 0.06}" y="${subtitleY}" font-size="${Math.round(size * 0.45)}" fill-opacity="0.9">${escapeXml(b.subtitle)}</text></g>
 </svg>`;
 }
 

@@ -1,10 +1,27 @@
-import { categoriesAnswer } from '@oja/contract/catalog';
-import { envelope } from '@oja/contract/envelope';
+import {
+  categoriesAnswer,
+  productDetails,
+  productIdParams,
+  productListAnswer,
+  productListQuery,
+  reviewsAnswer,
+} from '@oja/contract/catalog';
+import { envelope, pageQuery } from '@oja/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
+import { cacheFor } from './cards.ts';
 import { listCategories } from './categories.ts';
+import { productDetails as findProductDetails, productReviews, viewPeriod } from './details.ts';
+import { viewerKey } from './for-you.ts';
+import { homeRoutes } from './home-routes.ts';
+import { listProducts } from './listing.ts';
+import { storeRoutes } from './store-routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  await app.register(homeRoutes);
+  await app.register(storeRoutes);
+
   app.get(
     '/products/categories',
     {
@@ -17,7 +34,63 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Categories change rarely; let browsers and any CDN reuse the list for a few minutes.
       reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600');
-      return ok({ data: await listCategories(app.database.db) });
+      return ok({ data: await listCategories(db) });
+    },
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Product list: filters, sort, text search that forgives typos, offset pages up to a cap and a keyset cursor',
+        querystring: productListQuery,
+        response: { 200: envelope(productListAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      const answer = await listProducts(db, viewer, request.query);
+      cacheFor(reply, viewer, 30, request.query.filter === 'for_you');
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product details by slug or numeric id; counts one view per viewer per day',
+        params: productIdParams,
+        response: { 200: envelope(productDetails) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      reply.header('cache-control', 'private, no-store');
+      const view = { key: viewerKey(viewer, request), period: viewPeriod() };
+      return ok(await findProductDetails(db, viewer, request.params.id, view));
+    },
+  );
+
+  app.get(
+    '/products/:id/reviews',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Reviews of a product, newest first, with the average and the count of each star',
+        params: productIdParams,
+        querystring: pageQuery,
+        response: { 200: envelope(reviewsAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { page, perPage } = request.query;
+      const answer = await productReviews(db, request.params.id, page, perPage);
+      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+      return ok(answer);
     },
   );
 };

@@ -108,6 +108,15 @@ export const products = pgTable(
     index('products_selling_price_id_idx').on(t.sellingPriceKobo, t.id),
     index('products_total_views_id_idx').on(t.totalViews, t.id),
     index('products_type_id_idx').on(t.type, t.id),
+    // Category and vendor pages list newest first; both keep their keyset pages on one index.
+    index('products_category_id_created_at_id_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_vendor_id_created_at_id_idx').on(t.vendorId, t.createdAt, t.id),
+    // Top deals order by the discount in basis points; the expression must match discountBp in the service.
+    index('products_discount_bp_id_idx').using(
+      'btree',
+      sql`((${t.actualPriceKobo} - ${t.sellingPriceKobo}) * 10000 / greatest(${t.actualPriceKobo}, 1))`,
+      t.id,
+    ),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check(
@@ -143,7 +152,11 @@ export const productViews = pgTable(
     period: text('period').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'product_views_pkey', columns: [t.productId, t.viewerKey, t.period] })],
+  (t) => [
+    primaryKey({ name: 'product_views_pkey', columns: [t.productId, t.viewerKey, t.period] }),
+    // for_you reads a viewer's recent views.
+    index('product_views_viewer_key_created_at_idx').on(t.viewerKey, t.createdAt),
+  ],
 );
 
 export const campaigns = pgTable(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, timestamptz } from '../../db/columns.ts';
 
 export const userStatus = pgEnum('user_status', ['active', 'banned', 'suspended']);
@@ -70,4 +81,33 @@ export const accountAppeals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('account_appeals_email_idx').on(t.email)],
+);
+
+/**
+ * Attempt counters for the per-account limits (sign-in failures, sign-up, reset and appeal per
+ * email). In PostgreSQL, not in memory, so every API instance behind a load balancer sees the same
+ * counts. A fixed window per key: `window_started_at` restarts once the window has passed.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+});
+
+/**
+ * The local outbox: with no SMTP_URL, mail is kept here and read at /dev/mailbox (people) and
+ * GET /api/v1/dev/mailbox (tests). Never written in production, where SMTP is required.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_mails_to_idx').on(t.to)],
 );

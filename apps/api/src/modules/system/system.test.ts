@@ -46,3 +46,14 @@ describe('system', () => {
     );
   });
 });
+
+describe('log lines', () => {
+  it('never carry link tokens from a URL', async () => {
+    const { redactUrl } = await import('../../app.ts');
+    expect(redactUrl('/api/v1/x?token=abc.def&page=2')).toBe('/api/v1/x?token=[redacted]&page=2');
+    expect(redactUrl('/reset-password?email=a%40b.ng&token=s3cret')).toBe(
+      '/reset-password?email=a%40b.ng&token=[redacted]',
+    );
+    expect(redactUrl('/products?search=token')).toBe('/products?search=token');
+  });
+});

@@ -1,20 +1,23 @@
-import { createStore, useStore } from '../../lib/create-store';
+import { useEffect } from 'react';
+import { useStore } from '../../lib/create-store';
+import { type CartState, cartStore, EMPTY_CART } from './cart-state';
+import { startCartSync } from './cart-sync';
 
-/**
- * The local cart (spec section 3). The cart issue fills it from GET cart/items; until then it is
- * empty and only drives the header and menu badges.
- */
-export type CartState = { itemCount: number; totalAmountToBePaid: number };
+export type { CartState } from './cart-state';
 
-const EMPTY_CART: CartState = { itemCount: 0, totalAmountToBePaid: 0 };
-
-export const cartStore = createStore<CartState>(EMPTY_CART);
-
+/** The header and mobile menu badge: the number of cart lines. Mounting it loads the server cart. */
 export function useCartCount(): number {
+  useEffect(startCartSync, []);
   return useStore(cartStore).itemCount;
 }
 
-/** Logout empties the local cart (spec section 4). */
+/** The whole local cart, loaded from the server on first use. */
+export function useCart(): CartState {
+  useEffect(startCartSync, []);
+  return useStore(cartStore);
+}
+
+/** Logout empties the local cart (spec section 4); the next read loads the guest's cart. */
 export function resetCart(): void {
   cartStore.set(EMPTY_CART);
 }

@@ -1,14 +1,122 @@
+import { messages } from '@oja/contract/messages';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
+import { CartIcon } from '../../../components/ui/icons';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { Price } from '../../../components/ui/Price';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useDeliveryAddress } from '../api/delivery-address';
+import { useCart } from '../cart-store';
+import { loadCart } from '../cart-sync';
+import { CartLine } from '../components/CartLine';
+import { DeliveryNotice } from '../components/DeliveryNotice';
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-card border border-ink-200 bg-white px-6 py-12 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-700">
+        <CartIcon aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-bold text-ink-900">Your cart is empty</h2>
+      <p className="max-w-sm text-sm text-ink-600">
+        Browse the shop and tap Add to cart on anything you like. It will wait for you here.
+      </p>
+      <Link to="/" className={buttonClasses('primary', 'md', 'mt-2')}>
+        Start shopping
+      </Link>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading your cart">
+      {['a', 'b', 'c'].map((key) => (
+        <div key={key} className="flex gap-3">
+          <Skeleton className="size-20 rounded-lg" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export default function Cart() {
+  const cart = useCart();
+  const address = useDeliveryAddress();
+  const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+
+  let body: ReactNode;
+  if (cart.items.length > 0) {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-label="Cart items" className="rounded-card border border-ink-200 bg-white px-4 md:px-5">
+          <ul className="divide-y divide-ink-100">
+            {cart.items.map((item) => (
+              <CartLine key={item.uuid} item={item} items={cart.items} />
+            ))}
+          </ul>
+        </section>
+        <aside
+          aria-label="Cart summary"
+          className="flex flex-col gap-4 rounded-card border border-ink-200 bg-white p-5 lg:sticky lg:top-24"
+        >
+          <h2 className="text-lg font-bold text-ink-900">Cart summary</h2>
+          <dl className="flex flex-col gap-2 text-sm">
+            <div className="flex justify-between text-ink-700">
+              <dt>Items ({count})</dt>
+              <dd>
+                <Price amount={cart.totalAmountToBePaid} className="font-medium" />
+              </dd>
+            </div>
+            <div className="flex justify-between border-t border-ink-100 pt-2 text-base text-ink-900">
+              <dt className="font-semibold">Total</dt>
+              <dd data-testid="cart-total">
+                <Price amount={cart.totalAmountToBePaid} className="text-lg font-bold" />
+              </dd>
+            </div>
+          </dl>
+          <DeliveryNotice fee={null} address={address} />
+          <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
+            Checkout
+          </Link>
+        </aside>
+      </div>
+    );
+  } else if (cart.status === 'error') {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-card border border-ink-200 bg-white p-6"
+      >
+        <p className="font-semibold text-ink-900">{messages.errorFetchingCart}</p>
+        <Button variant="secondary" onClick={() => loadCart()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (cart.status === 'ready') {
+    body = <EmptyCart />;
+  } else {
+    body = <CartSkeleton />;
+  }
+
   return (
     <Container className="flex flex-col gap-6 py-6 md:py-8">
       <PageIntro
         title="Your cart"
-        description="Review your items, quantities and delivery before you check out."
+        description={
+          cart.items.length > 0
+            ? `${cart.items.length} ${cart.items.length === 1 ? 'item' : 'items'} in your cart`
+            : undefined
+        }
       />
-      <UpcomingNotice>Your cart items, quantities and total to be paid appear here.</UpcomingNotice>
+      {body}
     </Container>
   );
 }

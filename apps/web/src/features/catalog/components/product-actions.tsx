@@ -14,6 +14,9 @@ export type ProductActions = {
 };
 
 const nothing = () => null;
-export const ProductActionsContext = createContext<ProductActions>({ SaveButton: nothing, AddToCartButton: nothing });
+export const ProductActionsContext = createContext<ProductActions>({
+  SaveButton: nothing,
+  AddToCartButton: nothing,
+});
 
 export const useProductActions = () => useContext(ProductActionsContext);

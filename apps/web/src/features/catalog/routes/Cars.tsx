@@ -1,11 +1,44 @@
+import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { errorMessage } from '../../../lib/api-client';
+import { useCars } from '../api/get-products';
+import { Pager, pageFrom } from '../components/Pager';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
+/** /cars: a grid of cars; each card shows Negotiable or Fixed Price and opens /cars/{slug}. */
 export default function Cars() {
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
+  const query = useCars(page);
   return (
-    <Container className="flex flex-col gap-6 py-6 md:py-8">
-      <PageIntro title="Cars" description="Cars for sale from dealers on Oja." />
-      <UpcomingNotice>Car listings with Negotiable or Fixed Price appear here.</UpcomingNotice>
+    <Container className="flex flex-col gap-5 py-5 md:gap-6 md:py-8">
+      <PageIntro
+        eyebrow="Oja Autos"
+        title="Cars for sale"
+        description="Foreign used and Nigerian used cars from dealers across Nigeria. Enquire, inspect, then buy."
+      />
+      {query.isPending ? (
+        <ProductGridSkeleton />
+      ) : query.isError ? (
+        <EmptyState title="We could not load the cars">{errorMessage(query.error)}</EmptyState>
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title="No cars listed right now">
+          New cars are listed every week. Check back soon.
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-ink-600">
+            {query.data.pagination.total.toLocaleString('en-US')}{' '}
+            {query.data.pagination.total === 1 ? 'car' : 'cars'}
+          </p>
+          <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+            <ProductGrid products={query.data.data} label="Cars" />
+          </div>
+          <Pager pagination={query.data.pagination} label="Car pages" />
+        </>
+      )}
     </Container>
   );
 }

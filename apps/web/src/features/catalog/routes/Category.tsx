@@ -1,16 +1,38 @@
 import { useParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
-import { useCategories } from '../api/get-categories';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useCategory } from '../api/get-products';
+import { ItemError } from '../components/ItemNotFound';
+import { ProductListing } from '../components/ProductListing';
 
+/** /category/{uuid}: the category's listings with the list filters. */
 export default function Category() {
-  const { category: uuid } = useParams();
-  const { data } = useCategories();
-  const name = data?.find((category) => category.uuid === uuid)?.name;
+  const { category: uuid = '' } = useParams();
+  const category = useCategory(uuid);
+  if (category.isError)
+    return <ItemError error={category.error} what="Category" onRetry={() => category.refetch()} />;
+  const data = category.data;
   return (
-    <Container className="flex flex-col gap-6 py-6 md:py-8">
-      <PageIntro eyebrow="Category" title={name ?? 'Category'} description="Products in this category." />
-      <UpcomingNotice>The products of this category, with filters and sorting, appear here.</UpcomingNotice>
+    <Container className="flex flex-col gap-4 py-5 md:gap-6 md:py-8">
+      {data ? (
+        <PageIntro
+          eyebrow="Category"
+          title={data.name}
+          description={`${data.product_count.toLocaleString('en-US')} ${data.product_count === 1 ? 'listing' : 'listings'} from sellers across Nigeria.`}
+        />
+      ) : (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-3 w-20" />
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-4 w-72" />
+        </div>
+      )}
+      <ProductListing
+        fixed={{ category: uuid }}
+        hide={['category']}
+        label={data?.name ?? 'Category products'}
+      />
     </Container>
   );
 }

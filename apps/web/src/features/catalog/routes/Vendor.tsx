@@ -1,17 +1,8 @@
 import { useParams } from 'react-router';
-import { Container } from '../../../components/ui/Container';
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
+import { VendorPage } from '../components/VendorPage';
 
+/** /vendor/{name}: a vendor's public page, by its slug. */
 export default function Vendor() {
-  const { name } = useParams();
-  return (
-    <Container className="flex flex-col gap-6 py-6 md:py-8">
-      <PageIntro
-        eyebrow={`Vendor ${name ?? ''}`.trim()}
-        title="Vendor"
-        description="Products sold by this vendor."
-      />
-      <UpcomingNotice>The vendor profile and products appear here.</UpcomingNotice>
-    </Container>
-  );
+  const { name = '' } = useParams();
+  return <VendorPage kind="vendors" id={name} />;
 }

@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
 import { Modal } from '../../../components/ui/Modal';
 import { ACCESS_MODAL_TITLES, type OpenAccessModalState, useAccessModal } from '../access-modal-state';
-import {
-  ChangePasswordPanel,
-  ForgotPasswordPanel,
-  LoginPanel,
-  PinSettingsPanel,
-  SignUpPanel,
-  SupportPanel,
-} from './AccessPanels';
+import { ChangePasswordPanel } from './ChangePasswordPanel';
+import { ForgotPasswordPanel } from './ForgotPasswordPanel';
+import { LoginPanel } from './LoginPanel';
+import { PinSettingsPanel } from './PinSettingsPanel';
+import { SignUpPanel } from './SignUpPanel';
+import { SupportPanel } from './SupportPanel';
 
 const PANELS: Record<OpenAccessModalState, ComponentType> = {
   1: LoginPanel,

@@ -1,9 +1,10 @@
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/TextField';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
+  hint?: ReactNode;
   error?: string;
 };
 

@@ -1,11 +1,109 @@
+import { messages } from '@oja/contract/messages';
+import { resetPasswordBody } from '@oja/contract/rules';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
+import { ShieldIcon } from '../../../components/ui/icons';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
+import { useResetPasswordMutation } from '../api/identity-api';
+import { PasswordField } from '../components/PasswordField';
+import { FormAlert, StepIcon } from '../components/panel-parts';
+import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
+import { useLinkToken } from '../use-link-token';
 
+/** /reset-password?token=...: the link from the forgot-password mail (default layout). */
 export default function ResetPassword() {
+  const token = useLinkToken();
+  const reset = useResetPasswordMutation();
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [alert, setAlert] = useState<string | null>(token ? null : messages.resetLinkInvalid);
+  const [done, setDone] = useState<string | null>(null);
+
+  // The access modal opens over this page: logging in then goes to /account.
+  const goTo = (state: typeof ACCESS_MODAL.login | typeof ACCESS_MODAL.forgotPassword) =>
+    openAccessModal(state);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAlert(null);
+    const parsed = resetPasswordBody.safeParse({ ...formData(event.currentTarget), token });
+    if (!parsed.success) {
+      const found = errorsOfParse(parsed.error);
+      setErrors(found);
+      if (found.token) setAlert(messages.resetLinkInvalid);
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await reset.mutateAsync(parsed.data);
+      toast.success(answer.message);
+      setDone(answer.message);
+    } catch (error) {
+      setErrors(errorsOfApi(error));
+      setAlert(errorMessage(error));
+    }
+  }
+
+  const linkProblem = alert === messages.resetLinkInvalid;
   return (
-    <Container className="flex flex-col gap-6 py-6 md:py-8">
-      <PageIntro title="Reset your password" description="Choose a new password for your Oja account." />
-      <UpcomingNotice>The new password form appears here.</UpcomingNotice>
+    <Container className="flex flex-col gap-6 py-6 md:py-10">
+      <div className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-card border border-ink-200 bg-white p-6 shadow-card">
+        {done ? (
+          <div className="flex flex-col gap-5 text-center">
+            <StepIcon>
+              <ShieldIcon />
+            </StepIcon>
+            <PageIntro title="Password reset" description={done} />
+            <Button size="lg" block onClick={() => goTo(ACCESS_MODAL.login)}>
+              Log in
+            </Button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} aria-label="Reset password" className="flex flex-col gap-4">
+            <PageIntro
+              title="Reset your password"
+              description="Choose a new password for your Oja account."
+            />
+            <PasswordField
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              hint="5 to 30 characters"
+              error={errors.password}
+            />
+            <PasswordField
+              label="Confirm new password"
+              name="password_confirmation"
+              autoComplete="new-password"
+              error={errors.password_confirmation}
+            />
+            {alert ? (
+              <FormAlert
+                action={
+                  linkProblem ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="self-start"
+                      onClick={() => goTo(ACCESS_MODAL.forgotPassword)}
+                    >
+                      Ask for a new link
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {alert}
+              </FormAlert>
+            ) : null}
+            <Button type="submit" size="lg" block loading={reset.isPending}>
+              Reset password
+            </Button>
+          </form>
+        )}
+      </div>
     </Container>
   );
 }

@@ -1,10 +1,199 @@
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
+import { SEARCH_MAX } from '@oja/contract/constants';
+import type { SavedItem } from '@oja/contract/saved';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { HeartIcon, SearchIcon } from '../../../components/ui/icons';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { Price } from '../../../components/ui/Price';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { fieldClasses } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSavedItems } from '../api/saved-api';
+import { useToggleSaved } from '../api/toggle-saved';
 
-export default function SavedItems() {
+function SavedRow({ item }: { item: SavedItem }) {
+  const { product } = item;
+  const toggle = useToggleSaved();
+  const [removing, setRemoving] = useState(false);
   return (
-    <div className="flex flex-col gap-6">
-      <PageIntro title="Saved Items" description="Products you saved for later." />
-      <UpcomingNotice>Your saved items appear here, five per page.</UpcomingNotice>
+    <li className="flex items-center gap-3 py-3" data-testid="saved-item">
+      <Link to={product.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        {product.thumbnail ? (
+          <img
+            src={product.thumbnail}
+            alt=""
+            loading="lazy"
+            className="size-16 rounded-lg border border-ink-100 bg-ink-50 object-cover md:size-20"
+          />
+        ) : (
+          <div className="size-16 rounded-lg bg-ink-100 md:size-20" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link
+          to={product.url}
+          className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700 hover:underline"
+        >
+          {product.name}
+        </Link>
+        <Price amount={product.vat_selling_price} contactWhenZero className="text-sm text-ink-800" />
+        {product.type === 'product' && product.quantity === 0 ? (
+          <span className="text-xs font-semibold text-danger-700">Out of Stock</span>
+        ) : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={removing}
+        className="shrink-0 text-danger-700"
+        onClick={async () => {
+          setRemoving(true);
+          await toggle(product.uuid, false);
+          setRemoving(false);
+        }}
+      >
+        Remove<span className="sr-only">{` ${product.name}`}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** /account/saved-items: the shopper's saved items, newest first, five per page, with a search. */
+export default function SavedItems() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = params.get('search') ?? '';
+  const [draft, setDraft] = useState(search);
+  const { data, isPending, isError, error, refetch, isFetching } = useSavedItems(page, search);
+
+  useEffect(() => setDraft(search), [search]);
+
+  // Removing the last item of the last page steps back a page.
+  const lastPage = data?.pagination.lastPage ?? 1;
+  useEffect(() => {
+    if (data && page > lastPage) go(lastPage, search);
+  });
+
+  function go(nextPage: number, nextSearch: string) {
+    const next = new URLSearchParams();
+    if (nextPage > 1) next.set('page', String(nextPage));
+    if (nextSearch) next.set('search', nextSearch);
+    setParams(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    go(1, draft.trim());
+  }
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Loading saved items">
+        {['a', 'b', 'c'].map((key) => (
+          <Skeleton key={key} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-ink-800">{errorMessage(error)}</p>
+        <Button variant="secondary" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (data.data.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-10 text-center">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-deal-50 text-2xl text-deal-600">
+          <HeartIcon aria-hidden="true" />
+        </span>
+        <p className="font-semibold text-ink-900">
+          {search ? `No saved items match “${search}”` : 'You have no saved items yet'}
+        </p>
+        <p className="max-w-sm text-sm text-ink-600">
+          {search
+            ? 'Try another word, or clear the search.'
+            : 'Tap the heart on any product to keep it here for later.'}
+        </p>
+        {search ? (
+          <Button variant="secondary" onClick={() => go(1, '')}>
+            Clear search
+          </Button>
+        ) : (
+          <Link to="/" className={buttonClasses('primary')}>
+            Start shopping
+          </Link>
+        )}
+      </div>
+    );
+  } else {
+    const { pagination } = data;
+    body = (
+      <>
+        <ul className={cn('divide-y divide-ink-100', isFetching && 'opacity-70')}>
+          {data.data.map((item) => (
+            <SavedRow key={item.uuid} item={item} />
+          ))}
+        </ul>
+        {pagination.lastPage > 1 ? (
+          <nav aria-label="Saved items pages" className="flex items-center justify-between gap-2 pt-2">
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1, search)}>
+              Previous
+            </Button>
+            <span className="text-sm text-ink-600" aria-live="polite">
+              Page {pagination.page} of {pagination.lastPage}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page >= pagination.lastPage}
+              onClick={() => go(page + 1, search)}
+            >
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageIntro
+        title="Saved Items"
+        description={
+          data
+            ? `${data.pagination.total} saved ${data.pagination.total === 1 ? 'item' : 'items'}`
+            : 'Products you saved for later.'
+        }
+      />
+      <search>
+        <form onSubmit={submit} className="flex gap-2">
+          <label htmlFor="saved-search" className="sr-only">
+            Search saved items
+          </label>
+          <input
+            id="saved-search"
+            type="search"
+            value={draft}
+            maxLength={SEARCH_MAX}
+            placeholder="Search saved items"
+            onChange={(event) => setDraft(event.target.value)}
+            className={cn(fieldClasses, 'flex-1')}
+          />
+          <Button type="submit" variant="secondary" aria-label="Search my saved items">
+            <SearchIcon aria-hidden="true" />
+          </Button>
+        </form>
+      </search>
+      <section aria-label="Saved items" className="rounded-card border border-ink-200 bg-white px-4">
+        {body}
+      </section>
     </div>
   );
 }

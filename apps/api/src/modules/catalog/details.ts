@@ -1,0 +1,166 @@
+import type { ProductDetails, ReviewsAnswer } from '@oja/contract/catalog';
+import { paginationOf } from '@oja/contract/envelope';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
+import { cardCategoryJoin, cardColumns, savedAmong, toCard } from './cards.ts';
+import { categories, products, productViews, reviews, vendors } from './tables.ts';
+
+/** Cards link with the slug; a numeric id works too. */
+export function productKey(idOrSlug: string): SQL {
+  return /^\d{1,9}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
+}
+
+/** The day a view is counted in, on Lagos time (UTC+1, no daylight saving). */
+export function viewPeriod(now = new Date()): string {
+  return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Counts one view per viewer per day in one statement: the insert does nothing when this viewer was
+ * already counted today, and only a row it did insert raises total_views. Answers the new total, or
+ * null when this view was not new.
+ */
+export async function countView(db: Db, productId: number, key: string, period: string) {
+  const { rows } = await db.execute<{ total_views: number | string }>(sql`
+    with inserted as (
+      insert into ${productViews} (product_id, viewer_key, period) values (${productId}, ${key}, ${period})
+      on conflict do nothing
+      returning product_id
+    )
+    update ${products} set total_views = total_views + 1
+    where id = (select product_id from inserted)
+    returning total_views`);
+  return rows[0] ? Number(rows[0].total_views) : null;
+}
+
+/** GET products/{id} and GET cars/{id} (onlyType 'others'): 404 when missing or of another type. */
+export async function productDetails(
+  db: Db,
+  viewer: Viewer,
+  idOrSlug: string,
+  view: { key: string; period: string } | null,
+  onlyType?: 'others',
+): Promise<ProductDetails> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      colors: products.colors,
+      sizes: products.sizes,
+      description: products.description,
+      vendor: {
+        id: vendors.id,
+        uuid: vendors.uuid,
+        name: vendors.name,
+        storeName: vendors.storeName,
+        slug: vendors.slug,
+        city: vendors.city,
+        state: vendors.state,
+        logo: vendors.logo,
+        isPopular: vendors.isPopular,
+        rating: vendors.rating,
+      },
+      images: sql<
+        { file_url: string }[]
+      >`(select coalesce(json_agg(json_build_object('file_url', i.file_url) order by i.position), '[]'::json) from product_images i where i.product_id = "products"."id")`,
+    })
+    .from(products)
+    .innerJoin(categories, cardCategoryJoin)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(productKey(idOrSlug), onlyType ? eq(products.type, onlyType) : undefined))
+    .limit(1);
+  if (!row) throw notFound(onlyType ? 'Car not found' : 'Product not found');
+
+  const [saved, counted] = await Promise.all([
+    savedAmong(db, viewer.customer?.userId, [row.id]),
+    view ? countView(db, row.id, view.key, view.period) : Promise.resolve(null),
+  ]);
+  const v = row.vendor;
+  return {
+    ...toCard({ ...row, totalViews: counted ?? Number(row.totalViews) }, saved.has(row.id)),
+    images: typeof row.images === 'string' ? JSON.parse(row.images) : row.images,
+    colors: row.colors,
+    sizes: row.sizes,
+    description: row.description,
+    vendor: {
+      id: v.id,
+      uuid: v.uuid,
+      name: v.name,
+      store_name: v.storeName,
+      slug: v.slug,
+      city: v.city,
+      state: v.state,
+      logo: v.logo,
+      is_popular: v.isPopular,
+      rating: v.rating,
+    },
+  };
+}
+
+/** GET products/{id}/reviews: newest first, with the average and the count of each star. */
+export async function productReviews(
+  db: Db,
+  idOrSlug: string,
+  page: number,
+  perPage: number,
+): Promise<ReviewsAnswer> {
+  const [product] = await db
+    .select({
+      id: products.id,
+      uuid: products.uuid,
+      name: products.name,
+      slug: products.slug,
+      thumbnail: cardColumns.thumbnail,
+    })
+    .from(products)
+    .where(productKey(idOrSlug))
+    .limit(1);
+  if (!product) throw notFound('Product not found');
+
+  const [list, stars] = await Promise.all([
+    db
+      .select({
+        uuid: reviews.uuid,
+        rating: reviews.rating,
+        title: reviews.title,
+        body: reviews.body,
+        authorName: reviews.authorName,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.productId, product.id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ rating: reviews.rating, n: sql<number | string>`count(*)` })
+      .from(reviews)
+      .where(eq(reviews.productId, product.id))
+      .groupBy(reviews.rating),
+  ]);
+  const byStar = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  let count = 0;
+  let sum = 0;
+  for (const s of stars) {
+    const n = Number(s.n);
+    byStar[String(s.rating) as keyof typeof byStar] = n;
+    count += n;
+    sum += n * s.rating;
+  }
+  const average = count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
+  return {
+    data: list.map((r) => ({
+      uuid: r.uuid,
+      rating: r.rating,
+      title: r.title,
+      comment: r.body,
+      reviewer_name: r.authorName,
+      created_at: r.createdAt.toISOString(),
+    })),
+    pagination: paginationOf(page, perPage, count),
+    product: { uuid: product.uuid, name: product.name, slug: product.slug, thumbnail: product.thumbnail },
+    average_rating: average,
+    summary: { average, count, by_star: byStar },
+  };
+}

@@ -1,0 +1,253 @@
+import type {
+  Campaign,
+  LivePromotionsAnswer,
+  MainStoreAnswer,
+  PopularStoresAnswer,
+  Promotion,
+  PromotionProductsAnswer,
+  Vendor,
+} from '@oja/contract/catalog';
+import { FLASH_PICK_COUNT, PROMOTION_TYPES, type PromotionType } from '@oja/contract/constants';
+import { paginationOf } from '@oja/contract/envelope';
+import { and, asc, type Column, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
+import { cardColumns, cardListsFor, cardsFor, discountBp, selectCardRows } from './cards.ts';
+import { viewPeriod } from './details.ts';
+import { campaigns, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
+
+const HOME_LIST = 12;
+const PROMOTION_PREVIEW = 10;
+const inStock = gt(products.quantity, 0);
+
+/** In stock, priced and actually cheaper than before: what top deals and picks are drawn from. */
+const dealCondition = and(inStock, gt(products.sellingPriceKobo, 0), gt(discountBp, 0));
+
+/** Started (or no start) and not ended (or no end). */
+const isLive = (start: Column, end: Column) =>
+  and(or(isNull(start), lte(start, sql`now()`)), or(isNull(end), gt(end, sql`now()`)));
+
+/** Products of a promotion in its own order (position), as card rows. */
+function promotionCardRows(db: Db, promotionId: number, limit: number, offset = 0) {
+  return db
+    .select(cardColumns)
+    .from(promotionProducts)
+    .innerJoin(products, eq(products.id, promotionProducts.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(promotionProducts.promotionId, promotionId))
+    .orderBy(asc(promotionProducts.position), asc(products.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Flash pick of the day: the live flash sale's products, or when there is none the best deals, in an
+ * order that is fixed for the day (an md5 of id and Lagos date) so every shopper sees the same picks.
+ */
+async function flashPickRows(db: Db) {
+  const day = viewPeriod();
+  const dailyOrder = sql`md5(${products.id}::text || ${day})`;
+  const [flash] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.type, 'flash_sales'), isLive(promotions.startDate, promotions.endDate)))
+    .limit(1);
+  if (flash) {
+    const rows = await db
+      .select(cardColumns)
+      .from(promotionProducts)
+      .innerJoin(products, eq(products.id, promotionProducts.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(promotionProducts.promotionId, flash.id), inStock))
+      .orderBy(dailyOrder)
+      .limit(FLASH_PICK_COUNT);
+    if (rows.length > 0) return rows;
+  }
+  const pool = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(dealCondition)
+    .orderBy(desc(discountBp), desc(products.id))
+    .limit(60);
+  if (pool.length === 0) return [];
+  return selectCardRows(db, {
+    where: inArray(
+      products.id,
+      pool.map((p) => p.id),
+    ),
+    orderBy: [dailyOrder],
+    limit: FLASH_PICK_COUNT,
+  });
+}
+
+export async function mainStore(db: Db, viewer: Viewer): Promise<MainStoreAnswer> {
+  const newArrivals = await selectCardRows(db, {
+    where: inStock,
+    orderBy: [desc(products.createdAt), desc(products.id)],
+    limit: HOME_LIST,
+  });
+  const flash = await flashPickRows(db);
+  return cardListsFor(db, viewer, { new_arrivals: newArrivals, flash_pick_of_the_day: flash });
+}
+
+const vendorColumns = {
+  id: vendors.id,
+  uuid: vendors.uuid,
+  name: vendors.name,
+  storeName: vendors.storeName,
+  slug: vendors.slug,
+  city: vendors.city,
+  state: vendors.state,
+  logo: vendors.logo,
+  isPopular: vendors.isPopular,
+  rating: vendors.rating,
+  productCount: sql<number | string>`(select count(*) from products p where p.vendor_id = "vendors"."id")`,
+};
+type VendorRow = {
+  id: number;
+  uuid: string;
+  name: string;
+  storeName: string;
+  slug: string;
+  city: string;
+  state: string;
+  logo: string;
+  isPopular: boolean;
+  rating: number;
+  productCount: number | string;
+};
+
+export const toVendor = (v: VendorRow): Vendor => ({
+  id: v.id,
+  uuid: v.uuid,
+  name: v.name,
+  store_name: v.storeName,
+  slug: v.slug,
+  city: v.city,
+  state: v.state,
+  logo: v.logo,
+  is_popular: v.isPopular,
+  rating: v.rating,
+  product_count: Number(v.productCount),
+});
+
+export function selectVendors(db: Db) {
+  return db.select(vendorColumns).from(vendors);
+}
+
+export async function popularStoresAndVendors(db: Db, viewer: Viewer): Promise<PopularStoresAnswer> {
+  const topDeals = await selectCardRows(db, {
+    where: dealCondition,
+    orderBy: [desc(discountBp), desc(products.id)],
+    limit: HOME_LIST,
+  });
+  // Views stand for sales until orders exist in volume; the order is the indexed (total_views, id).
+  const bestSelling = await selectCardRows(db, {
+    where: inStock,
+    orderBy: [desc(products.totalViews), desc(products.id)],
+    limit: HOME_LIST,
+  });
+  const popular = await selectVendors(db)
+    .where(eq(vendors.isPopular, true))
+    .orderBy(desc(vendors.rating), asc(vendors.id));
+  const cards = await cardListsFor(db, viewer, { top_deals: topDeals, best_selling_products: bestSelling });
+  return { ...cards, popular_vendors: popular.map(toVendor) };
+}
+
+type PromotionRow = typeof promotions.$inferSelect;
+const toPromotion = (p: PromotionRow): Promotion => ({
+  type: p.type as PromotionType,
+  name: p.name,
+  start_date: p.startDate?.toISOString() ?? null,
+  end_date: p.endDate?.toISOString() ?? null,
+  banner_image: p.bannerImage,
+  banner_image_sm: p.bannerImageSm,
+});
+
+const promotionSize = (promotionId: SQL | number) =>
+  sql<number | string>`(select count(*) from promotion_products pp where pp.promotion_id = ${promotionId})`;
+
+/** GET promotions: the live home promotions that have products (ended and empty ones are left out). */
+export async function livePromotions(db: Db, viewer: Viewer): Promise<LivePromotionsAnswer> {
+  const live = await db
+    .select({ promotion: promotions, size: promotionSize(sql`"promotions"."id"`) })
+    .from(promotions)
+    .where(
+      and(inArray(promotions.type, [...PROMOTION_TYPES]), isLive(promotions.startDate, promotions.endDate)),
+    )
+    .orderBy(asc(promotions.id));
+  const shown = live.filter((p) => Number(p.size) > 0);
+  const rows = await Promise.all(shown.map((p) => promotionCardRows(db, p.promotion.id, PROMOTION_PREVIEW)));
+  const lists = await cardListsFor(
+    db,
+    viewer,
+    Object.fromEntries(shown.map((p, i) => [p.promotion.type, rows[i] ?? []])),
+  );
+  return shown.map((p) => ({
+    ...toPromotion(p.promotion),
+    products: lists[p.promotion.type] ?? [],
+    total_products: Number(p.size),
+  }));
+}
+
+/**
+ * GET promotion-products: one of the home promotions with its products; 404 for a type that is not one
+ * of them. An ended promotion still answers (its end_date tells the shop it is over).
+ */
+export async function promotionProductsOf(
+  db: Db,
+  viewer: Viewer,
+  type: string,
+  page: number,
+  perPage: number,
+): Promise<PromotionProductsAnswer> {
+  if (!(PROMOTION_TYPES as readonly string[]).includes(type)) throw notFound('Promotion not found');
+  const [row] = await db.select().from(promotions).where(eq(promotions.type, type)).limit(1);
+  if (!row) throw notFound('Promotion not found');
+  const [cards, [size]] = await Promise.all([
+    promotionCardRows(db, row.id, perPage, (page - 1) * perPage),
+    db.select({ n: promotionSize(row.id) }).from(sql`(select 1) one`),
+  ]);
+  return {
+    promotion: toPromotion(row),
+    products: {
+      data: await cardsFor(db, viewer, cards),
+      pagination: paginationOf(page, perPage, Number(size?.n ?? 0)),
+    },
+  };
+}
+
+const campaignColumns = {
+  uuid: campaigns.uuid,
+  name: campaigns.name,
+  headline: campaigns.headline,
+  caption: campaigns.caption,
+  campaign_image: campaigns.campaignImage,
+  url: campaigns.url,
+};
+const campaignLive = isLive(campaigns.startsAt, campaigns.endsAt);
+
+/** GET carousel-campaigns: the live campaigns of the home header carousel. */
+export function carouselCampaigns(db: Db): Promise<Campaign[]> {
+  return db
+    .select(campaignColumns)
+    .from(campaigns)
+    .where(and(eq(campaigns.isCarousel, true), campaignLive))
+    .orderBy(asc(campaigns.id));
+}
+
+/** GET campaigns/audiences/all: live campaigns meant for every shopper. */
+export function audienceCampaigns(db: Db): Promise<Campaign[]> {
+  return db
+    .select(campaignColumns)
+    .from(campaigns)
+    .where(and(eq(campaigns.audience, 'all'), campaignLive))
+    .orderBy(asc(campaigns.id));
+}
+
+export async function campaignByUuid(db: Db, uuid: string): Promise<Campaign> {
+  const [row] = await db.select(campaignColumns).from(campaigns).where(eq(campaigns.uuid, uuid)).limit(1);
+  if (!row) throw notFound('Campaign not found');
+  return row;
+}

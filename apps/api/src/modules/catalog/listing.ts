@@ -1,0 +1,235 @@
+import { PRODUCT_COUNT_CAP, type ProductListAnswer } from '@oja/contract/catalog';
+import type { ProductFilter, ProductSort, ProductType } from '@oja/contract/constants';
+import { paginationOf } from '@oja/contract/envelope';
+import { nairaToKobo } from '@oja/contract/money';
+import { and, asc, type Column, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { unprocessable } from '../../lib/http-errors.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
+import { cardColumns, cardsFor, discountBp } from './cards.ts';
+import { forYouCategories } from './for-you.ts';
+import { rankedSearchPage, SEARCH_CANDIDATES, searchMatch, withSearchThreshold } from './search.ts';
+import { brands, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
+
+export type ListInput = {
+  page: number;
+  perPage: number;
+  cursor?: string | undefined;
+  promotion?: string | undefined;
+  filter?: ProductFilter | undefined;
+  /** Category uuid. */
+  category?: string | undefined;
+  /** Vendor slug or numeric id. */
+  vendor?: string | undefined;
+  vendorId?: number | undefined;
+  type?: ProductType | undefined;
+  /** Brand name or slug (cars). */
+  brand?: string | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  sort?: ProductSort | undefined;
+  search?: string | undefined;
+};
+
+type Order = 'newest' | 'price_asc' | 'price_desc' | 'popular' | 'top_deals';
+
+/**
+ * Each order is a keyset (value, id) backed by an index: (created_at, id), (selling_price_kobo, id),
+ * (total_views, id) or the discount expression. A cursor page reads only the rows it returns, however deep.
+ */
+const ORDERS: Record<Order, { key: Column | SQL; cast: string; dir: 'asc' | 'desc' }> = {
+  newest: { key: products.createdAt, cast: 'timestamptz', dir: 'desc' },
+  price_asc: { key: products.sellingPriceKobo, cast: 'int8', dir: 'asc' },
+  price_desc: { key: products.sellingPriceKobo, cast: 'int8', dir: 'desc' },
+  popular: { key: products.totalViews, cast: 'int8', dir: 'desc' },
+  top_deals: { key: discountBp, cast: 'int8', dir: 'desc' },
+};
+
+const FILTER_ORDER: Record<ProductFilter, Order> = {
+  new_arrivals: 'newest',
+  top_deals: 'top_deals',
+  best_selling: 'popular',
+  for_you: 'popular',
+};
+
+type Cursor = { order: Order | 'relevance'; key: string; id: number };
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.order, cursor.key, cursor.id])).toString('base64url');
+
+function decodeCursor(text: string, order: Order | 'relevance'): Cursor {
+  try {
+    const [o, key, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (o === order && typeof key === 'string' && key.length < 100 && Number.isSafeInteger(id)) {
+      return { order, key, id: id as number };
+    }
+  } catch {}
+  throw unprocessable({ cursor: ['This list changed its order or the cursor is not valid; start again'] });
+}
+
+const pageTooDeep = (cap: number) =>
+  unprocessable({
+    page: [`Pages stop after ${cap.toLocaleString('en-US')} products; continue with next_cursor`],
+  });
+
+/** The WHERE of a product list: every condition is on products itself, so counting needs no join. */
+async function conditionsOf(db: Db, viewer: Viewer, q: ListInput): Promise<SQL[]> {
+  const where: SQL[] = [];
+  if (q.type) where.push(eq(products.type, q.type));
+  if (q.category) {
+    where.push(
+      eq(
+        products.categoryId,
+        sql`(select ${categories.id} from ${categories} where ${categories.uuid} = ${q.category})`,
+      ),
+    );
+  }
+  if (q.vendorId !== undefined) where.push(eq(products.vendorId, q.vendorId));
+  else if (q.vendor) {
+    const byId = /^\d{1,9}$/.test(q.vendor) ? Number(q.vendor) : -1;
+    where.push(
+      eq(
+        products.vendorId,
+        sql`(select ${vendors.id} from ${vendors} where ${vendors.slug} = ${q.vendor} or ${vendors.id} = ${byId} limit 1)`,
+      ),
+    );
+  }
+  if (q.brand) {
+    where.push(
+      sql`(lower(${products.brandName}) = lower(${q.brand}) or ${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${q.brand}))`,
+    );
+  }
+  if (q.min_price !== undefined) where.push(gte(products.sellingPriceKobo, nairaToKobo(q.min_price)));
+  if (q.max_price !== undefined) where.push(lte(products.sellingPriceKobo, nairaToKobo(q.max_price)));
+  if (q.promotion) {
+    // IN (small set) lets the planner start from the promotion's dozen rows, not from a million products.
+    where.push(
+      inArray(
+        products.id,
+        db
+          .select({ id: promotionProducts.productId })
+          .from(promotionProducts)
+          .innerJoin(promotions, eq(promotions.id, promotionProducts.promotionId))
+          .where(eq(promotions.type, q.promotion)),
+      ),
+    );
+  }
+  if (q.filter === 'new_arrivals' || q.filter === 'best_selling') where.push(gt(products.quantity, 0));
+  if (q.filter === 'top_deals') {
+    where.push(gt(discountBp, 0), gt(products.sellingPriceKobo, 0), gt(products.quantity, 0));
+  }
+  if (q.filter === 'for_you') {
+    const liked = await forYouCategories(db, viewer);
+    if (liked.length > 0) where.push(inArray(products.categoryId, liked));
+    where.push(gt(products.quantity, 0));
+  }
+  if (q.search) where.push(searchMatch(q.search));
+  return where;
+}
+
+/** Card rows of these ids, in the order given. */
+async function cardRowsInOrder(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...cardColumns, sortKey: sql<string>`''` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+}
+
+/**
+ * GET products and every list built on it (cars, vendor pages): filters, one of the keyset orders or
+ * search relevance, an offset page or a cursor, and a total counted only up to PRODUCT_COUNT_CAP.
+ */
+export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promise<ProductListAnswer> {
+  const where = await conditionsOf(db, viewer, q);
+  const relevance = Boolean(q.search) && (q.sort === undefined || q.sort === 'relevance');
+  const order: Order | 'relevance' = relevance
+    ? 'relevance'
+    : q.sort && q.sort !== 'relevance'
+      ? q.sort
+      : q.filter
+        ? FILTER_ORDER[q.filter]
+        : 'newest';
+  const cursor = q.cursor ? decodeCursor(q.cursor, order) : undefined;
+  let offset = cursor ? 0 : (q.page - 1) * q.perPage;
+  if (offset >= PRODUCT_COUNT_CAP) throw pageTooDeep(PRODUCT_COUNT_CAP);
+
+  let pageWhere = where;
+  let orderBy: SQL[];
+  let sortKey: SQL<string>;
+  if (order === 'relevance') {
+    // Search results are ranked, not indexed by rank: the cursor carries the offset.
+    if (cursor) offset = Number(cursor.key);
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset >= SEARCH_CANDIDATES) {
+      throw pageTooDeep(SEARCH_CANDIDATES);
+    }
+    orderBy = [];
+    sortKey = sql<string>`''`;
+  } else {
+    const { key, cast, dir } = ORDERS[order];
+    const by = dir === 'asc' ? asc : desc;
+    orderBy = [by(key), by(products.id)];
+    sortKey = sql<string>`(${key})::text`;
+    if (cursor) {
+      const op = dir === 'asc' ? sql`>` : sql`<`;
+      pageWhere = [
+        ...where,
+        sql`(${key}, ${products.id}) ${op} (cast(${cursor.key} as ${sql.raw(cast)}), ${cursor.id})`,
+      ];
+    }
+  }
+
+  const run = async (tx: Db) => {
+    if (order === 'relevance') {
+      const found = await rankedSearchPage(
+        tx,
+        q.search as string,
+        and(...where) as SQL,
+        q.perPage + 1,
+        offset,
+      );
+      const rows = await cardRowsInOrder(tx, found.ids);
+      return { rows, total: found.candidates, cap: SEARCH_CANDIDATES };
+    }
+    // Ids first, cards second: rows skipped by an offset never run the card's subqueries and joins.
+    const keys = await tx
+      .select({ id: products.id, sortKey })
+      .from(products)
+      .where(and(...pageWhere))
+      .orderBy(...orderBy)
+      .limit(q.perPage + 1)
+      .offset(offset);
+    const rows = await cardRowsInOrder(
+      tx,
+      keys.map((k) => k.id),
+    );
+    const sortKeys = new Map(keys.map((k) => [k.id, k.sortKey]));
+    for (const row of rows) row.sortKey = sortKeys.get(row.id) ?? '';
+    const counted = await tx.execute<{ n: number | string }>(
+      sql`select count(*) as n from (select 1 from ${products} where ${and(...where) ?? sql`true`} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
+    );
+    return { rows, total: Number(counted.rows[0]?.n ?? 0), cap: PRODUCT_COUNT_CAP };
+  };
+  const { rows, total, cap } = q.search ? await withSearchThreshold(db, run) : await run(db);
+
+  const more = rows.length > q.perPage;
+  const page = rows.slice(0, q.perPage);
+  const last = page.at(-1);
+  const nextCursor =
+    more && last
+      ? encodeCursor(
+          order === 'relevance'
+            ? { order, key: String(offset + q.perPage), id: last.id }
+            : { order, key: last.sortKey, id: last.id },
+        )
+      : null;
+  return {
+    data: await cardsFor(db, viewer, page),
+    pagination: paginationOf(q.page, q.perPage, Math.min(total, cap)),
+    next_cursor: nextCursor,
+    total_capped: total > cap,
+  };
+}

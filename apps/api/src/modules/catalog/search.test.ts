@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { guestHeaders, signedInCustomer } from './test-shoppers.ts';
+
+type Card = { id: number; name: string; brand: string | null; category: { uuid: string; name: string } };
+let t: TestApp;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+const names = async (query: string) => {
+  const res = await get(`products?search=${encodeURIComponent(query)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.data as Card[]).map((c) => c.name);
+};
+beforeAll(async () => {
+  t = await buildTestApp({ products: 600 });
+});
+afterAll(() => t.close());
+
+describe('product search', () => {
+  it('forgives typos through trigrams: samsong finds Samsung, tecno spak finds Tecno Spark', async () => {
+    const samsung = await names('samsong');
+    expect(samsung.length).toBeGreaterThan(0);
+    expect(samsung[0]).toMatch(/^Samsung /);
+    const spark = await names('tecno spak');
+    expect(spark[0]).toMatch(/^Tecno Spark/);
+  });
+
+  it('matches word forms through the text vector: freezer finds freezers', async () => {
+    const found = await names('freezer');
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found.slice(0, 5)) expect(name.toLowerCase()).toContain('freezer');
+    expect((await names('freezers')).length).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for nonsense and pages ranked results by cursor', async () => {
+    expect(await names('qqqzzzxxv')).toEqual([]);
+    const first = (await get('products?search=samsung&perPage=3')).json().data;
+    const next = (await get(`products?search=samsung&perPage=3&cursor=${first.next_cursor}`)).json().data;
+    expect(next.data.length).toBeGreaterThan(0);
+    const ids = new Set(first.data.map((c: Card) => c.id));
+    for (const card of next.data) expect(ids.has(card.id)).toBe(false);
+  });
+
+  it('combines search with a sort and a filter', async () => {
+    const res = await get('products?search=samsung&sort=price_asc&perPage=50');
+    const prices = res.json().data.data.map((c: { selling_price: number }) => c.selling_price);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+  });
+});
+
+describe('for_you', () => {
+  const forYou = async (headers: Record<string, string>) => {
+    const res = await get('products?filter=for_you&perPage=12', headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    return res.json().data.data as Card[];
+  };
+
+  it('gives a guest who viewed phones phones', async () => {
+    const guest = await guestHeaders(t.app);
+    const phones = (await get('products?search=samsung%20galaxy&perPage=3')).json().data.data as Card[];
+    expect(phones.length).toBeGreaterThan(0);
+    for (const phone of phones) await get(`products/${phone.id}`, guest);
+    const picks = await forYou(guest);
+    expect(picks.length).toBeGreaterThan(0);
+    for (const card of picks) expect(card.category.name).toBe(phones[0]!.category.name);
+  });
+
+  it('uses a customer saved items and falls back to popular products without history', async () => {
+    const popular = await forYou({});
+    const best = (await get('products?filter=best_selling&perPage=12')).json().data.data as Card[];
+    expect(popular.map((c) => c.id)).toEqual(best.map((c) => c.id));
+    const customer = await signedInCustomer(t.app, 'for-you@example.com');
+    const car = (await get('cars?perPage=1')).json().data.data[0] as Card;
+    const { savedItems } = await import('../saved/tables.ts');
+    await t.app.database.db.insert(savedItems).values({ userId: customer.userId, productId: car.id });
+    const picks = await forYou(customer.headers);
+    expect(picks.length).toBeGreaterThan(0);
+    for (const card of picks) expect(card.category.name).toBe('Cars');
+  });
+});

@@ -1,0 +1,63 @@
+import { messages } from '@oja/contract/messages';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tooManyRequests } from '../../lib/http-errors.ts';
+
+export type Limit = { max: number; windowSeconds: number };
+
+/**
+ * Per-account limits (the per-IP ones are @fastify/rate-limit on each route). Keys name the email
+ * whether or not an account exists, so a limit never tells an attacker which emails are registered.
+ */
+export const ACCOUNT_LIMITS = {
+  /** Failed sign-ins per email: slows password guessing against one account from many addresses. */
+  loginFailures: { max: 10, windowSeconds: 15 * 60 },
+  signUp: { max: 5, windowSeconds: 60 * 60 },
+  resetRequest: { max: 5, windowSeconds: 60 * 60 },
+  /** The verify-email resend countdown of spec section 9: one link a minute. */
+  verificationResend: { max: 1, windowSeconds: 60 },
+  appeal: { max: 3, windowSeconds: 60 * 60 },
+  changePasswordFailures: { max: 5, windowSeconds: 15 * 60 },
+} satisfies Record<string, Limit>;
+
+type Row = { hits: number };
+
+/**
+ * Counts one hit on `key` and answers the count inside the current fixed window. One upsert, so
+ * concurrent requests on several instances cannot both slip under the limit.
+ */
+export async function hit(db: Db, key: string, limit: Limit): Promise<number> {
+  const window = `${limit.windowSeconds} seconds`;
+  const result = await db.execute<Row>(sql`
+    insert into rate_limit_counters (key, hits, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      hits = case when rate_limit_counters.window_started_at <= now() - ${window}::interval
+        then 1 else rate_limit_counters.hits + 1 end,
+      window_started_at = case when rate_limit_counters.window_started_at <= now() - ${window}::interval
+        then now() else rate_limit_counters.window_started_at end
+    returning hits`);
+  return Number(result.rows[0]?.hits ?? 1);
+}
+
+/** The hits counted in the current window, without counting one. */
+export async function hitsSoFar(db: Db, key: string, limit: Limit): Promise<number> {
+  const window = `${limit.windowSeconds} seconds`;
+  const result = await db.execute<Row>(sql`
+    select hits from rate_limit_counters
+    where key = ${key} and window_started_at > now() - ${window}::interval`);
+  return Number(result.rows[0]?.hits ?? 0);
+}
+
+/** Counts the attempt and answers 429 once it goes past the limit. */
+export async function consume(db: Db, key: string, limit: Limit, message: string = messages.tooManyAttempts) {
+  if ((await hit(db, key, limit)) > limit.max) throw tooManyRequests(message);
+}
+
+/** 429 when earlier failures already used up the window (the attempt itself is counted only if it fails). */
+export async function refuseWhenExhausted(db: Db, key: string, limit: Limit) {
+  if ((await hitsSoFar(db, key, limit)) >= limit.max) throw tooManyRequests(messages.tooManyAttempts);
+}
+
+export async function forget(db: Db, key: string) {
+  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+}

@@ -1,0 +1,40 @@
+import type { Mail } from '../../integrations/mail.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(heading: string, paragraphs: string[], link: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#15803d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">If the button does not work, paste this address into your browser:<br>${escapeHtml(link.href)}</p>
+<p style="font-size:12px;color:#6b7280">Oja, shopping for Nigeria.</p></body></html>`;
+}
+
+export function verificationMail(to: string, firstname: string, link: string): Mail {
+  const lines = [
+    `Hello ${firstname},`,
+    'Welcome to Oja. Please confirm your email address to finish creating your account.',
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
+  ];
+  return {
+    to,
+    subject: 'Verify your Oja email address',
+    text: `${lines.join('\n\n')}\n\nVerify your email: ${link}\n`,
+    html: layout('Verify your email address', lines, { href: link, label: 'Verify email' }),
+  };
+}
+
+export function resetMail(to: string, firstname: string, link: string): Mail {
+  const lines = [
+    `Hello ${firstname},`,
+    'Someone (hopefully you) asked to reset the password of your Oja account.',
+    'The link works once and expires in 1 hour. If you did not ask, ignore this mail: your password stays the same.',
+  ];
+  return {
+    to,
+    subject: 'Reset your Oja password',
+    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
+    html: layout('Reset your password', lines, { href: link, label: 'Reset password' }),
+  };
+}

@@ -1,0 +1,222 @@
+import { CAPTCHA_ACTIONS, type CaptchaAction } from '@oja/contract/constants';
+import type { SignUpAnswer } from '@oja/contract/identity';
+import { messages } from '@oja/contract/messages';
+import type {
+  AppealBody,
+  ChangePasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SignUpBody,
+} from '@oja/contract/rules';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Mail, Mailer } from '../../integrations/mail.ts';
+import type { CaptchaVerifier } from '../../integrations/recaptcha.ts';
+import { conflict, HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { ACCOUNT_LIMITS, consume, forget, hit, refuseWhenExhausted } from './attempt-limits.ts';
+import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+import { resetMail, verificationMail } from './mails.ts';
+import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
+import { sessionUserOf } from './session-user.ts';
+import { accountAppeals, users } from './tables.ts';
+import { signCustomerToken } from './tokens.ts';
+
+export type IdentityDeps = {
+  db: Db;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  log: FastifyBaseLogger;
+};
+
+const captchaRefused = () =>
+  new HttpError(422, messages.captchaUnavailable, { recaptcha: [messages.captchaUnavailable] });
+
+async function checkCaptcha(deps: IdentityDeps, token: string, action: CaptchaAction, ip?: string) {
+  const verdict = await deps.captcha.verify(token, action, ip);
+  if (!verdict.ok) {
+    deps.log.info({ action, reason: verdict.reason }, 'captcha refused');
+    throw captchaRefused();
+  }
+}
+
+/** Mail failures are logged (never with the link) and do not undo the action: the shopper can resend. */
+async function sendMail(deps: IdentityDeps, mail: Mail) {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.error({ err: error, subject: mail.subject }, 'mail not sent');
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+const limitKey = (kind: string, id: string | number) => `${kind}:${id}`;
+
+async function sendVerification(deps: IdentityDeps, user: { id: number; email: string; firstname: string }) {
+  const token = await issueEmailToken(deps.db, user.id, 'verify');
+  const link = `${deps.publicUrl}/verify-link-email?token=${token}`;
+  await sendMail(deps, verificationMail(user.email, user.firstname, link));
+}
+
+export async function signUp(deps: IdentityDeps, body: SignUpBody, ip?: string): Promise<SignUpAnswer> {
+  await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.register, ip);
+  await consume(deps.db, limitKey('sign-up', body.email), ACCOUNT_LIMITS.signUp);
+  if (await findUserByEmail(deps.db, body.email)) throw conflict(messages.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  let user: typeof users.$inferSelect;
+  try {
+    [user] = (await deps.db
+      .insert(users)
+      .values({
+        firstname: body.firstname,
+        lastname: body.lastname,
+        email: body.email,
+        phoneNumber: body.phone_number ?? null,
+        passwordHash,
+      })
+      .returning()) as [typeof users.$inferSelect];
+  } catch (error) {
+    // Two sign-ups racing with one email: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+  // The first mail starts the 60 s resend countdown.
+  await hit(deps.db, limitKey('verify-resend', user.email), ACCOUNT_LIMITS.verificationResend);
+  await sendVerification(deps, user);
+  return { uuid: user.uuid, email: user.email, email_verified: false };
+}
+
+/** Same answer whether or not the email has an account waiting for verification. */
+export async function resendVerification(deps: IdentityDeps, email: string): Promise<void> {
+  await consume(
+    deps.db,
+    limitKey('verify-resend', email),
+    ACCOUNT_LIMITS.verificationResend,
+    messages.resendTooSoon,
+  );
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailVerifiedAt && user.status === 'active') await sendVerification(deps, user);
+}
+
+export async function verifyEmail(deps: IdentityDeps, token: string): Promise<void> {
+  const userId = await consumeEmailToken(deps.db, token, 'verify');
+  if (userId === null)
+    throw new HttpError(422, messages.verifyLinkInvalid, { token: [messages.verifyLinkInvalid] });
+  await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Checks in an order that tells nothing to someone without the password: an unknown email and a
+ * wrong password get the same answer in the same time; the account's status (banned, suspended,
+ * unverified) is told only to whoever proved the password.
+ */
+export async function login(deps: IdentityDeps, body: LoginBody, ip?: string) {
+  await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.login, ip);
+  const failures = limitKey('login-failures', body.email);
+  await refuseWhenExhausted(deps.db, failures, ACCOUNT_LIMITS.loginFailures);
+  const user = await findUserByEmail(deps.db, body.email);
+  const matches = user ? await passwordMatches(user.passwordHash, body.password) : false;
+  if (!user) await burnPasswordCheck(body.password);
+  if (!user || !matches) {
+    await hit(deps.db, failures, ACCOUNT_LIMITS.loginFailures);
+    throw unauthorized(messages.loginFailed);
+  }
+  if (user.status === 'banned') throw new HttpError(403, messages.accountBanned, undefined, 'banned');
+  if (user.status === 'suspended')
+    throw new HttpError(403, messages.accountSuspended, undefined, 'suspended');
+  if (!user.emailVerifiedAt) {
+    throw new HttpError(403, messages.emailNotVerified, { email: [messages.emailNotVerified] });
+  }
+  await forget(deps.db, failures);
+  const token = await signCustomerToken(deps.jwtSecret, user.uuid, user.tokenVersion);
+  return { user: await sessionUserOf(deps.db, user), token };
+}
+
+/** Same answer whether or not the email exists (spec: nobody can probe for accounts). */
+export async function requestPasswordReset(deps: IdentityDeps, email: string): Promise<void> {
+  await consume(deps.db, limitKey('reset-request', email), ACCOUNT_LIMITS.resetRequest);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueEmailToken(deps.db, user.id, 'reset');
+  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  await sendMail(deps, resetMail(user.email, user.firstname, link));
+}
+
+/**
+ * The mailed link proves the shopper reads that inbox, so it also verifies the email. Every token
+ * issued before stops working (token_version), as after a password change.
+ */
+export async function resetPassword(deps: IdentityDeps, body: ResetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const userId = await deps.db.transaction(async (tx) => {
+    const id = await consumeEmailToken(tx as unknown as Db, body.token, 'reset');
+    if (id === null) return null;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, id));
+    return id;
+  });
+  if (userId === null)
+    throw new HttpError(422, messages.resetLinkInvalid, { token: [messages.resetLinkInvalid] });
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user) await forget(deps.db, limitKey('login-failures', user.email));
+}
+
+export async function changePassword(deps: IdentityDeps, userId: number, body: ChangePasswordBody) {
+  const failures = limitKey('change-password-failures', userId);
+  await refuseWhenExhausted(deps.db, failures, ACCOUNT_LIMITS.changePasswordFailures);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized(messages.sessionExpired);
+  if (!(await passwordMatches(user.passwordHash, body.current_password))) {
+    await hit(deps.db, failures, ACCOUNT_LIMITS.changePasswordFailures);
+    throw new HttpError(422, messages.currentPasswordIncorrect, {
+      current_password: [messages.currentPasswordIncorrect],
+    });
+  }
+  if (body.new_password === body.current_password) {
+    throw new HttpError(422, messages.newPasswordSameAsCurrent, {
+      new_password: [messages.newPasswordSameAsCurrent],
+    });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  // Bumping the version revokes every token issued so far, this device's included: log in again.
+  await deps.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await forget(deps.db, failures);
+}
+
+/** Taken whatever the email: the answer does not say whether it has an account, or a banned one. */
+export async function appealAccountBan(deps: IdentityDeps, body: AppealBody, ip?: string): Promise<void> {
+  await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.appeal, ip);
+  await consume(deps.db, limitKey('appeal', body.email), ACCOUNT_LIMITS.appeal);
+  const user = await findUserByEmail(deps.db, body.email);
+  await deps.db.insert(accountAppeals).values({
+    userId: user?.id ?? null,
+    email: body.email,
+    description: body.description,
+    type: body.type,
+  });
+}

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { microCachePlugin } from './micro-cache.ts';
+
+let app: FastifyInstance;
+let calls = 0;
+
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(microCachePlugin, { maxSeconds: 1 });
+  app.get('/api/public', async (_request, reply) => {
+    calls += 1;
+    reply.header('cache-control', 'public, max-age=60');
+    return { calls };
+  });
+  app.get('/api/personal', async (_request, reply) => {
+    calls += 1;
+    reply.header('cache-control', 'private, no-store');
+    return { calls };
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('micro-cache of public answers', () => {
+  it('answers a public call from memory until it expires', async () => {
+    const first = await app.inject('/api/public?x=1');
+    const second = await app.inject('/api/public?x=1');
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['cache-control']).toBe('public, max-age=60');
+    const other = await app.inject('/api/public?x=2');
+    expect(other.json().calls).toBe(first.json().calls + 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await app.inject('/api/public?x=1');
+    expect(later.json().calls).toBeGreaterThan(first.json().calls);
+  });
+
+  it('never stores a personal answer, and never answers a signed-in request from memory', async () => {
+    const a = await app.inject('/api/personal');
+    const b = await app.inject('/api/personal');
+    expect(b.json().calls).toBe(a.json().calls + 1);
+    await app.inject('/api/public?who=1');
+    const signedIn = await app.inject({ url: '/api/public?who=1', headers: { authorization: 'Bearer x' } });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+});

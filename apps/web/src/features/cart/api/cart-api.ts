@@ -1,0 +1,19 @@
+import type { CartAddBody, CartAnswer, Variant } from '@oja/contract/cart';
+import type { ProductDetails } from '@oja/contract/catalog';
+import { api } from '../../../lib/api-client';
+
+/** The cart calls of spec section 7. Guest or bearer headers are added by the api client. */
+export const cartApi = {
+  items: () => api.get<CartAnswer>('cart/items'),
+  add: (body: CartAddBody) => api.post<CartAnswer>('cart/add', body),
+  setQuantities: (uuid: string, variants: Variant[]) =>
+    api.put<CartAnswer>(`cart/${uuid}/product-quantity`, { variants }),
+  remove: (uuid: string) => api.delete<CartAnswer>(`cart/items/${uuid}`),
+  /** After login: both sets of headers, so the server can merge the guest cart into the user's. */
+  attachGuestCart: () => api.put<CartAnswer>('cart/update-user-details', undefined, { allowDuplicate: true }),
+  /** A card knows no colours or sizes; the product's details do. */
+  productOptions: async (slug: string) => {
+    const { data } = await api.get<ProductDetails>(`products/${encodeURIComponent(slug)}`);
+    return { colors: data.colors ?? [], sizes: data.sizes ?? [] };
+  },
+};

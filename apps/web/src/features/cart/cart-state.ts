@@ -1,0 +1,53 @@
+import type { CartAnswer, CartItem } from '@oja/contract/cart';
+import { koboToNaira, nairaToKobo } from '@oja/contract/money';
+import { createStore } from '../../lib/create-store';
+
+/**
+ * The local cart (spec section 3): the last cart the server answered, plus the shopper's own
+ * changes while they are on their way (rolled back if the server refuses). `status` says whether it
+ * has been fetched for the current session.
+ */
+export type CartState = {
+  itemCount: number;
+  totalAmountToBePaid: number;
+  items: CartItem[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+};
+
+export const EMPTY_CART: CartState = { itemCount: 0, totalAmountToBePaid: 0, items: [], status: 'idle' };
+
+export const cartStore = createStore<CartState>(EMPTY_CART);
+
+/** The state for a list of lines, its total summed in kobo. */
+export function cartStateOf(items: CartItem[], status: CartState['status'] = 'ready'): CartState {
+  const totalKobo = items.reduce((sum, item) => sum + nairaToKobo(item.line_total), 0);
+  return { items, itemCount: items.length, totalAmountToBePaid: koboToNaira(totalKobo), status };
+}
+
+export function setCartFromAnswer(answer: CartAnswer): void {
+  cartStore.set({
+    items: answer.cart_items,
+    itemCount: answer.cart_items.length,
+    totalAmountToBePaid: answer.total_amount_to_be_paid,
+    status: 'ready',
+  });
+}
+
+/** A line with a new quantity, its line total recomputed in kobo. */
+export function withQuantity(item: CartItem, quantity: number): CartItem {
+  const lineTotal = koboToNaira(nairaToKobo(item.unit_price) * quantity);
+  return {
+    ...item,
+    quantity,
+    line_total: lineTotal,
+    variants: item.variants.map((variant) => ({ ...variant, quantity })),
+  };
+}
+
+/** The most of a line the shopper may ask for: the product's stock less its other lines in the cart. */
+export function maxQuantityFor(item: CartItem, items: CartItem[]): number {
+  const others = items
+    .filter((other) => other.product.uuid === item.product.uuid && other.uuid !== item.uuid)
+    .reduce((sum, other) => sum + other.quantity, 0);
+  return Math.max(item.product.quantity - others, 0);
+}

@@ -1,0 +1,181 @@
+import type { CartAnswer, CartItem, Variant } from '@oja/contract/cart';
+import type { ProductCard } from '@oja/contract/catalog';
+import { messages } from '@oja/contract/messages';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api-client';
+import { isLoggedIn, subscribeSession } from '../../lib/session';
+import { cartApi } from './api/cart-api';
+import { cartStateOf, cartStore, EMPTY_CART, setCartFromAnswer, withQuantity } from './cart-state';
+
+/**
+ * Keeps the local cart in step with the server and the session: loads it on first use, merges the
+ * guest cart after login (spec section 4), reloads the guest's cart after logout, and applies the
+ * shopper's changes optimistically, rolling back and refetching when a call fails, so the view
+ * never keeps an item the server does not have.
+ */
+
+let started = false;
+let wasLoggedIn = false;
+// A session change makes answers to earlier calls stale: they belong to the previous shopper.
+let sessionGeneration = 0;
+// Only the answer to the latest change may replace the local cart; an older one would undo a newer
+// optimistic change still on its way.
+let latestChange = 0;
+let loading: Promise<void> | null = null;
+let unsubscribe: (() => void) | null = null;
+
+export function startCartSync(): void {
+  if (!started) {
+    started = true;
+    wasLoggedIn = isLoggedIn();
+    unsubscribe = subscribeSession(onSessionChange);
+  }
+  if (cartStore.get().status === 'idle') void loadCart();
+}
+
+function onSessionChange(): void {
+  const loggedIn = isLoggedIn();
+  if (loggedIn === wasLoggedIn) return;
+  wasLoggedIn = loggedIn;
+  sessionGeneration += 1;
+  loading = null;
+  if (loggedIn) void attachAfterLogin();
+  else {
+    cartStore.set(EMPTY_CART);
+    void loadCart();
+  }
+}
+
+/** GET cart/items into the local cart. Concurrent callers share one call. */
+export function loadCart(): Promise<void> {
+  if (loading) return loading;
+  const generation = sessionGeneration;
+  cartStore.set((state) => (state.status === 'ready' ? state : { ...state, status: 'loading' }));
+  const pending = cartApi
+    .items()
+    .then(
+      ({ data }) => {
+        if (generation !== sessionGeneration) return;
+        if (Array.isArray(data?.cart_items)) setCartFromAnswer(data);
+        else cartStore.set((state) => ({ ...state, status: 'error' }));
+      },
+      () => {
+        if (generation === sessionGeneration) {
+          cartStore.set((state) => ({ ...state, status: state.status === 'ready' ? 'ready' : 'error' }));
+        }
+      },
+    )
+    .finally(() => {
+      if (loading === pending) loading = null;
+    });
+  loading = pending;
+  return pending;
+}
+
+/**
+ * Login (spec section 4): an empty local cart just fetches the user's cart; otherwise the guest
+ * cart is attached to the user and the merged items and amount replace the local ones.
+ */
+async function attachAfterLogin(): Promise<void> {
+  const local = cartStore.get();
+  if (local.status === 'ready' && local.items.length === 0) return loadCart();
+  const generation = sessionGeneration;
+  try {
+    const { data } = await cartApi.attachGuestCart();
+    if (generation === sessionGeneration) setCartFromAnswer(data);
+  } catch {
+    toast.error(messages.errorFetchingCart);
+    if (generation === sessionGeneration) await loadCart();
+  }
+}
+
+/** A refusal the shopper can act on (stock, options) is shown as the server says it. */
+function refusal(error: unknown, fallback: string): string {
+  return error instanceof ApiError && (error.status === 409 || error.status === 422)
+    ? error.message
+    : fallback;
+}
+
+function applyAnswer(change: number, generation: number, answer: CartAnswer): void {
+  if (change === latestChange && generation === sessionGeneration) setCartFromAnswer(answer);
+}
+
+/** After a failure: put back what the shopper saw before, then take the server's word for it. */
+function rollBack(change: number, generation: number, before: CartItem[]): void {
+  if (generation !== sessionGeneration) return;
+  if (change === latestChange) cartStore.set(cartStateOf(before));
+  loading = null;
+  void loadCart();
+}
+
+export function isInCart(productUuid: string): boolean {
+  return cartStore.get().items.some((item) => item.product.uuid === productUuid);
+}
+
+/** POST cart/add; the toast says how it went. Resolves true when the item is in the cart. */
+export async function addToCart(product: ProductCard, variants?: Variant[]): Promise<boolean> {
+  const change = ++latestChange;
+  const generation = sessionGeneration;
+  const before = cartStore.get().items;
+  try {
+    const quantity = variants ? variants.reduce((sum, variant) => sum + variant.quantity, 0) : 1;
+    const { data } = await cartApi.add({ slug: product.slug, quantity, ...(variants ? { variants } : {}) });
+    applyAnswer(change, generation, data);
+    toast.success(messages.itemAddedToCart);
+    return true;
+  } catch (error) {
+    toast.error(refusal(error, messages.errorAddingProduct));
+    rollBack(change, generation, before);
+    return false;
+  }
+}
+
+/** PUT cart/{uuid}/product-quantity for one line; 0 removes it. Shown at once, sent once. */
+export async function setLineQuantity(item: CartItem, quantity: number): Promise<void> {
+  const change = ++latestChange;
+  const generation = sessionGeneration;
+  const before = cartStore.get().items;
+  cartStore.set(
+    cartStateOf(
+      quantity === 0
+        ? before.filter((line) => line.uuid !== item.uuid)
+        : before.map((line) => (line.uuid === item.uuid ? withQuantity(line, quantity) : line)),
+    ),
+  );
+  try {
+    const { data } = await cartApi.setQuantities(item.uuid, [
+      { colors: item.colors, sizes: item.sizes, quantity },
+    ]);
+    applyAnswer(change, generation, data);
+  } catch (error) {
+    toast.error(refusal(error, messages.defaultError));
+    rollBack(change, generation, before);
+  }
+}
+
+/** DELETE cart/items/{uuid}: the line disappears at once and comes back if the call fails. */
+export async function removeLine(item: CartItem): Promise<void> {
+  const change = ++latestChange;
+  const generation = sessionGeneration;
+  const before = cartStore.get().items;
+  cartStore.set(cartStateOf(before.filter((line) => line.uuid !== item.uuid)));
+  try {
+    const { data, message } = await cartApi.remove(item.uuid);
+    applyAnswer(change, generation, data);
+    toast.success(message || messages.itemDeleted);
+  } catch (error) {
+    toast.error(error instanceof ApiError ? error.message : messages.defaultError);
+    rollBack(change, generation, before);
+  }
+}
+
+/** For tests: forget everything, as a fresh page load would. */
+export function resetCartSyncForTests(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  started = false;
+  loading = null;
+  latestChange = 0;
+  sessionGeneration += 1;
+  cartStore.set(EMPTY_CART);
+}

@@ -1,0 +1,86 @@
+import type { ProductCard } from '@oja/contract/catalog';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { CartIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import { cartApi } from '../api/cart-api';
+import { useCart } from '../cart-store';
+import { addToCart } from '../cart-sync';
+import { defaultVariant, needsVariantPicker, type VariantOptions } from '../variants';
+import { VariantPicker } from './VariantPicker';
+
+type Props = { product: ProductCard; variant?: 'card' | 'details' };
+
+/** Product details carry colours and sizes; a card does not, so they are fetched on demand. */
+async function optionsOf(product: ProductCard): Promise<VariantOptions> {
+  const own = product as ProductCard & Partial<VariantOptions>;
+  if (Array.isArray(own.colors) && Array.isArray(own.sizes)) return { colors: own.colors, sizes: own.sizes };
+  try {
+    return await cartApi.productOptions(product.slug);
+  } catch {
+    // Unknown options: the server adds the first colour and size.
+    return { colors: [], sizes: [] };
+  }
+}
+
+/**
+ * Add to cart (spec section 4): opens the variant picker when there is more than one colour or size
+ * to choose from, otherwise adds 1 of the first colour and size; once the product is in the cart the
+ * button goes to /cart instead. Services and cars are not cart items and show nothing here.
+ */
+export function AddToCartButton({ product, variant = 'card' }: Props) {
+  const inCart = useCart().items.some((item) => item.product.uuid === product.uuid);
+  const [busy, setBusy] = useState(false);
+  const [picker, setPicker] = useState<VariantOptions | null>(null);
+  const details = variant === 'details';
+  const size = details ? 'lg' : 'sm';
+  const width = details ? 'w-full md:w-auto md:min-w-56' : 'w-full';
+
+  if (product.type !== 'product') return null;
+
+  if (inCart) {
+    return (
+      <Link
+        to="/cart"
+        className={buttonClasses('secondary', size, cn(width, 'border-brand-600 text-brand-700'))}
+      >
+        <CartIcon aria-hidden="true" />
+        View cart
+      </Link>
+    );
+  }
+
+  const unavailable = product.quantity <= 0 || product.selling_price <= 0;
+
+  async function start() {
+    setBusy(true);
+    const options = await optionsOf(product);
+    if (needsVariantPicker(options)) {
+      setBusy(false);
+      setPicker(options);
+      return;
+    }
+    await addToCart(product, [defaultVariant(options)]);
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <Button size={size} className={width} disabled={unavailable} loading={busy} onClick={start}>
+        {busy ? null : <CartIcon aria-hidden="true" />}
+        {product.quantity <= 0 ? 'Out of stock' : 'Add to cart'}
+        <span className="sr-only">{`: ${product.name}`}</span>
+      </Button>
+      {picker ? (
+        <VariantPicker
+          product={product}
+          options={picker}
+          open
+          onClose={() => setPicker(null)}
+          onConfirm={(variants) => addToCart(product, variants)}
+        />
+      ) : null}
+    </>
+  );
+}

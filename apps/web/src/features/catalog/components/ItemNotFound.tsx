@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/Button';
+import { Container } from '../../../components/ui/Container';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { BoxIcon, RefreshIcon } from '../../../components/ui/icons';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+
+/** The error page of a missing item (404), or a failed load with a retry. */
+export function ItemError({
+  error,
+  what,
+  onRetry,
+}: {
+  error: unknown;
+  /** 'Product', 'Car', 'Store', 'Category'... */
+  what: string;
+  onRetry?: () => void;
+}) {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
+  return (
+    <Container className="py-10 md:py-16">
+      <EmptyState
+        headingLevel={1}
+        icon={<BoxIcon />}
+        title={missing ? `${what} not found` : `We could not load this ${what.toLowerCase()}`}
+        actions={
+          <>
+            {!missing && onRetry ? (
+              <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
+                <RefreshIcon aria-hidden /> Try again
+              </button>
+            ) : null}
+            <Link to="/products" className={buttonClasses(missing ? 'primary' : 'secondary')}>
+              Browse products
+            </Link>
+            <Link to="/categories" className={buttonClasses('secondary')}>
+              All categories
+            </Link>
+            <Link to="/" className={buttonClasses('ghost')}>
+              Home
+            </Link>
+          </>
+        }
+      >
+        {missing
+          ? `This ${what.toLowerCase()} may have been removed or the link is wrong. Try searching, or browse what's on Oja today.`
+          : errorMessage(error)}
+      </EmptyState>
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { errorMessage } from '../../../lib/api-client';
+import { listParamsFrom, type ProductListParams, useProductList } from '../api/get-products';
+import { ProductFilters } from './ProductFilters';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+
+/**
+ * A product list driven by the URL's query parameters (plus the page's fixed ones, e.g. the
+ * category), with infinite scroll: the next page loads when the end of the list comes into view,
+ * and a Load more button does the same for keyboards and old browsers.
+ */
+export function ProductListing({
+  fixed = {},
+  hide = [],
+  label = 'Products',
+}: {
+  fixed?: ProductListParams;
+  hide?: string[];
+  label?: string;
+}) {
+  const [search] = useSearchParams();
+  const params = { ...listParamsFrom(search), ...fixed };
+  const query = useProductList(params);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const products = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const first = query.data?.pages[0];
+  const total = first?.pagination.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ProductFilters hide={hide} />
+      {query.isPending ? (
+        <>
+          <ProductGridSkeleton />
+          <span className="sr-only" role="status">
+            Loading products
+          </span>
+        </>
+      ) : query.isError && products.length === 0 ? (
+        <EmptyState
+          title="We could not load these products"
+          actions={
+            <Button onClick={() => query.refetch()} loading={query.isFetching}>
+              <RefreshIcon aria-hidden /> Try again
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </EmptyState>
+      ) : products.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title={params.search ? `No results for “${params.search}”` : 'No products here yet'}
+          actions={
+            <>
+              <Link to="/products" className={buttonClasses('primary')}>
+                See all products
+              </Link>
+              <Link to="/categories" className={buttonClasses('secondary')}>
+                Browse categories
+              </Link>
+            </>
+          }
+        >
+          {params.search
+            ? 'Check the spelling or try a shorter word, like a brand or the kind of item.'
+            : 'Try another filter or a wider price range.'}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-ink-600" role="status" data-testid="result-count">
+            {total.toLocaleString('en-US')}
+            {first?.total_capped ? '+' : ''} {total === 1 ? 'item' : 'items'}
+          </p>
+          <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <ProductGrid products={products} label={label} />
+          </div>
+          <div ref={sentinel} className="flex justify-center py-2">
+            {hasNextPage ? (
+              <Button variant="secondary" onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading more' : 'Load more'}
+              </Button>
+            ) : products.length > 20 ? (
+              <p className="text-sm text-ink-500">You have seen everything here.</p>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LivePromotion } from '@oja/contract/catalog';
+import { PROMOTION_LABELS, type PromotionType } from '@oja/contract/constants';
+import { useCallback, useState } from 'react';
+import { Countdown } from '../../../components/ui/Countdown';
+import { useLivePromotions } from '../api/get-home';
+import { ProductRail } from './ProductRail';
+import { hasCountdown, promotionTime, visiblePromotions } from './promotions';
+
+function PromotionSection({ promotion }: { promotion: LivePromotion }) {
+  const [ended, setEnded] = useState(false);
+  const onEnd = useCallback(() => setEnded(true), []);
+  if (ended) return null;
+  const title = PROMOTION_LABELS[promotion.type as PromotionType] ?? promotion.name;
+  const end = promotionTime(promotion.end_date, 'end');
+  return (
+    <ProductRail
+      id={`promotion-${promotion.type}`}
+      testId={`promotion-${promotion.type}`}
+      title={title}
+      products={promotion.products}
+      loading={false}
+      viewAll={`/products?promotion=${promotion.type}`}
+      className="flex flex-col gap-3 rounded-2xl bg-deal-50 p-3 ring-1 ring-deal-100 md:gap-4 md:p-5"
+      heading={hasCountdown(promotion) && end !== null ? <Countdown end={end} onEnd={onEnd} /> : null}
+    />
+  );
+}
+
+/**
+ * Black Friday Deals, Flash Sales and Payday Sales (spec section 2): a carousel each with View All
+ * to /products?promotion={type}, hidden when the promotion has no products or has ended, with a
+ * countdown when it has start and end dates.
+ */
+export function PromotionSections() {
+  const { data, isPending } = useLivePromotions();
+  const [now] = useState(() => Date.now());
+  if (isPending) {
+    return <ProductRail id="promotions-loading" title="Deals" products={undefined} loading />;
+  }
+  return (
+    <>
+      {visiblePromotions(data ?? [], now).map((promotion) => (
+        <PromotionSection key={promotion.type} promotion={promotion} />
+      ))}
+    </>
+  );
+}

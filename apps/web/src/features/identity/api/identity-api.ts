@@ -1,0 +1,45 @@
+import type { SessionUser, SignUpAnswer } from '@oja/contract/identity';
+import type {
+  AppealBody,
+  ChangePasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SignUpBody,
+} from '@oja/contract/rules';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The identity calls of spec section 7 (and the verify/reset links' own calls). */
+export const identityApi = {
+  login: (body: LoginBody) => api.post<SessionUser>('login', body),
+  signUp: (body: SignUpBody) => api.post<SignUpAnswer>('customer', body),
+  resendVerification: (email: string) => api.post<null>('email/resend-verification', { email }),
+  verifyEmail: (token: string) => api.post<null>('email/verify', { token }),
+  requestResetLink: (email: string) => api.post<null>('password/request-reset-link', { email }),
+  resetPassword: (body: ResetPasswordBody) => api.post<null>('password/reset', body),
+  changePassword: (body: ChangePasswordBody) => api.put<null>('user/change-password', body),
+  appeal: (body: AppealBody) => api.post<null>('appeal-account-ban', body),
+};
+
+export const useLoginMutation = () => useMutation({ mutationFn: identityApi.login });
+export const useSignUpMutation = () => useMutation({ mutationFn: identityApi.signUp });
+export const useResendVerificationMutation = () =>
+  useMutation({ mutationFn: identityApi.resendVerification });
+export const useRequestResetLinkMutation = () => useMutation({ mutationFn: identityApi.requestResetLink });
+export const useResetPasswordMutation = () => useMutation({ mutationFn: identityApi.resetPassword });
+export const useChangePasswordMutation = () => useMutation({ mutationFn: identityApi.changePassword });
+export const useAppealMutation = () => useMutation({ mutationFn: identityApi.appeal });
+
+/**
+ * Verifying is a one-time action, but a query keyed by the token runs it once per page even when
+ * React mounts twice (StrictMode) or the shopper re-renders: a second POST would find the link used.
+ */
+export const useVerifyEmailQuery = (token: string) =>
+  useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => identityApi.verifyEmail(token),
+    enabled: token.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

@@ -1,0 +1,176 @@
+import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
+import { messages } from '@oja/contract/messages';
+import { loginBody } from '@oja/contract/rules';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+import { local } from '../../../lib/storage';
+import { accessEmailStore, REMEMBERED_EMAIL_KEY } from '../access-email';
+import { ACCESS_MODAL, closeAccessModal, openAccessModal } from '../access-modal-state';
+import { useLoginMutation, useResendVerificationMutation } from '../api/identity-api';
+import { getCaptchaToken } from '../captcha';
+import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
+import { safeRedirectTarget, takeRememberedRedirect } from '../redirect-target';
+import { settleSessionEnding } from '../session-ending';
+import { setSessionUser } from '../session-user';
+import { PasswordField } from './PasswordField';
+import { FormAlert, Lead, PanelBody, TextLink } from './panel-parts';
+
+// Login checks only presence and email shape; the captcha is fetched after the fields pass.
+const loginFields = loginBody.pick({ email: true, password: true });
+
+type Refusal = { message: string; status: 'banned' | 'suspended' | 'unverified' | 'other' };
+
+function refusalOf(error: unknown): Refusal {
+  const message = errorMessage(error);
+  if (
+    error instanceof ApiError &&
+    (error.envelopeStatus === 'banned' || error.envelopeStatus === 'suspended')
+  ) {
+    return { message, status: error.envelopeStatus };
+  }
+  if (message === messages.emailNotVerified) return { message, status: 'unverified' };
+  return { message, status: 'other' };
+}
+
+/** State 1: email and password, show/hide, remember me, inline server refusals with their next step. */
+export function LoginPanel() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLoginMutation();
+  const resend = useResendVerificationMutation();
+  const [rememberedEmail] = useState(() => local.get(REMEMBERED_EMAIL_KEY) ?? '');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = formData(event.currentTarget);
+    const remember = values.remember === 'on';
+    const parsed = loginFields.safeParse(values);
+    setRefusal(null);
+    if (!parsed.success) {
+      setErrors(errorsOfParse(parsed.error));
+      return;
+    }
+    setErrors({});
+    accessEmailStore.set(parsed.data.email);
+    setBusy(true);
+    try {
+      let recaptcha: string;
+      try {
+        recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.login);
+      } catch {
+        setRefusal({ message: messages.captchaUnavailable, status: 'other' });
+        return;
+      }
+      const answer = await login.mutateAsync({ ...parsed.data, recaptcha });
+      const token = answer.extra?.token;
+      if (!token) throw new ApiError(messages.defaultError, 500);
+      settleSessionEnding();
+      startSession(token);
+      setSessionUser(answer.data);
+      if (remember) local.set(REMEMBERED_EMAIL_KEY, parsed.data.email);
+      else local.remove(REMEMBERED_EMAIL_KEY);
+      closeAccessModal();
+      toast.success(answer.message || messages.loginSuccessful);
+      const pending = takeRememberedRedirect();
+      await navigate(safeRedirectTarget(params.get('redirectFrom') ?? pending), { replace: true });
+    } catch (error) {
+      setErrors(errorsOfApi(error));
+      setRefusal(refusalOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resendVerification() {
+    try {
+      const answer = await resend.mutateAsync(accessEmailStore.get());
+      toast.success(answer.message || messages.linkSent);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  function contactSupport(status: 'banned' | 'suspended') {
+    if (status === 'banned') {
+      openAccessModal(ACCESS_MODAL.support);
+      return;
+    }
+    closeAccessModal();
+    void navigate('/appeal-suspension');
+  }
+
+  const refusalAction =
+    refusal?.status === 'banned' || refusal?.status === 'suspended' ? (
+      <Button
+        variant="dark"
+        size="sm"
+        className="self-start"
+        onClick={() => contactSupport(refusal.status as 'banned' | 'suspended')}
+      >
+        Contact Support
+      </Button>
+    ) : refusal?.status === 'unverified' ? (
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        loading={resend.isPending}
+        onClick={resendVerification}
+      >
+        Resend verification link
+      </Button>
+    ) : undefined;
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Log in">
+      <PanelBody>
+        <Lead>Welcome back. Log in to see your orders, wallet and saved items.</Lead>
+        <TextField
+          label="Email address or phone number"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          placeholder="Email address or phone number"
+          defaultValue={rememberedEmail}
+          error={errors.email}
+          data-autofocus
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <label className="inline-flex min-h-10 items-center gap-2 text-ink-700">
+            <input
+              type="checkbox"
+              name="remember"
+              defaultChecked={rememberedEmail !== ''}
+              className="size-4 accent-brand-600"
+            />
+            Remember me
+          </label>
+          <TextLink onClick={() => openAccessModal(ACCESS_MODAL.forgotPassword)}>Forgot password?</TextLink>
+        </div>
+        {refusal ? <FormAlert action={refusalAction}>{refusal.message}</FormAlert> : null}
+        <Button type="submit" size="lg" block loading={busy}>
+          Log in
+        </Button>
+        <p className="text-center text-sm text-ink-600">
+          New to Oja?{' '}
+          <TextLink onClick={() => openAccessModal(ACCESS_MODAL.signUp)}>Create an account</TextLink>
+        </p>
+      </PanelBody>
+    </form>
+  );
+}

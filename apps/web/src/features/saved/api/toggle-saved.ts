@@ -1,0 +1,39 @@
+import { messages } from '@oja/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { setSavedState } from '../saved-state';
+import { savedApi, savedItemsKey } from './saved-api';
+
+/**
+ * Save or unsave with the heart shown at once; a failure puts it back and says so
+ * ('An error occurred while saving updates', or the server's own message).
+ */
+export function useToggleSaved() {
+  const queryClient = useQueryClient();
+  return async (productUuid: string, save: boolean): Promise<boolean> => {
+    setSavedState(productUuid, save);
+    try {
+      const { data, message } = save ? await savedApi.save(productUuid) : await savedApi.remove(productUuid);
+      setSavedState(productUuid, data.isSaved);
+      toast.success(message || (save ? messages.itemSaved : messages.itemDeletedSuccessfully));
+      return true;
+    } catch (error) {
+      if (!save && error instanceof ApiError && error.status === 404) {
+        // Already gone on the server (another tab): the heart is right to be empty.
+        setSavedState(productUuid, false);
+        toast.error(error.message || messages.productNotSaved);
+        return true;
+      }
+      setSavedState(productUuid, !save);
+      toast.error(
+        error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 401
+          ? error.message
+          : messages.errorSavingUpdates,
+      );
+      return false;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: savedItemsKey });
+    }
+  };
+}

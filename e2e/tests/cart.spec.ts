@@ -1,0 +1,91 @@
+import { expect, type Request, test } from '@playwright/test';
+import { apiLogin, newCustomer, productWithColours } from './cart-helpers';
+
+test('a guest adds variants through the picker, changes quantity in one request, and logs in to a merged cart', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithColours(request);
+  const [firstColour] = product.colors;
+  const firstSize = product.sizes[0];
+  const label = [firstColour, firstSize].filter(Boolean).join(' · ');
+
+  // The customer already has one of the same line in their own cart.
+  const customer = await newCustomer(request);
+  const token = await apiLogin(request, customer.email, customer.password);
+  const own = await request.post('/api/v1/cart/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      slug: product.slug,
+      quantity: 1,
+      variants: [{ colors: firstColour, sizes: firstSize, quantity: 1 }],
+    },
+  });
+  expect(own.ok()).toBe(true);
+
+  await page.goto(`/product/${product.slug}`);
+  await page
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Choose your options' });
+  await expect(picker).toBeVisible();
+  const plusInPicker = picker.getByRole('button', { name: `Increase quantity of ${label}` });
+  await plusInPicker.click();
+  await plusInPicker.click();
+  await picker.getByRole('button', { name: 'Add 2 to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('link', { name: /view cart/i }).first()).toBeVisible();
+
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(product.name);
+  const quantity = line.getByRole('textbox', { name: `Quantity of ${product.name}` });
+  await expect(quantity).toHaveValue('2');
+
+  const puts: Request[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PUT' && req.url().includes('/product-quantity')) puts.push(req);
+  });
+  const answered = page.waitForResponse((res) => res.url().includes('/product-quantity'));
+  const plus = line.getByRole('button', { name: `Increase Quantity of ${product.name}` });
+  for (let i = 0; i < 3; i++) await plus.click();
+  await expect(quantity).toHaveValue('5');
+  await answered;
+  await page.waitForTimeout(800);
+  expect(puts).toHaveLength(1);
+  expect(puts[0]!.postDataJSON()).toEqual({
+    variants: [{ colors: firstColour, sizes: firstSize ?? null, quantity: 5 }],
+  });
+  const total = (product.selling_price * 5).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(page.getByTestId('cart-total')).toHaveText(`₦${total}`);
+
+  // Log in through the login modal (saving asks for it); the guest cart joins the customer's.
+  await page.goto(`/product/${product.slug}`);
+  await page
+    .getByRole('button', { name: `Save ${product.name}` })
+    .first()
+    .click();
+  const login = page.getByRole('dialog');
+  await login.getByRole('textbox', { name: /email address/i }).fill(customer.email);
+  await login.getByLabel('Password', { exact: true }).fill(customer.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('6');
+  const merged = await request.get('/api/v1/cart/items', { headers: { authorization: `Bearer ${token}` } });
+  expect((await merged.json()).data.cart_items.map((item: { quantity: number }) => item.quantity)).toEqual([
+    6,
+  ]);
+});
+
+test('the empty cart links back to the shop', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start shopping' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
