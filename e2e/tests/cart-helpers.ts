@@ -7,6 +7,8 @@ type Card = {
   type: string;
   quantity: number;
   selling_price: number;
+  /** What the shopper sees on the card and pays in the cart (VAT included). */
+  vat_selling_price: number;
 };
 type Details = Card & { colors: string[]; sizes: string[] };
 

@@ -59,7 +59,11 @@ test('a guest adds variants through the picker, changes quantity in one request,
   expect(puts[0]!.postDataJSON()).toEqual({
     variants: [{ colors: firstColour, sizes: firstSize ?? null, quantity: 5 }],
   });
-  const total = (product.selling_price * 5).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  // Five of the VAT-inclusive price the card showed, summed in kobo as the server does.
+  const total = ((Math.round(product.vat_selling_price * 100) * 5) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   await expect(page.getByTestId('cart-total')).toHaveText(`₦${total}`);
 
   // Log in through the login modal (saving asks for it); the guest cart joins the customer's.
