@@ -2,12 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run covers the contract, the web units and the API on a real database. The API suite
- * runs on embedded PGlite always, and again on PostgreSQL when DATABASE_URL names a server (CI does).
+ * runs on embedded PGlite always, and again on PostgreSQL when DATABASE_URL names a server (CI does);
+ * the tests of server-backed services (Redis) run with that second suite.
  */
 const apiOn = (engine: 'pglite' | 'postgres') => ({
   extends: './apps/api/vitest.config.ts',
   root: './apps/api',
-  test: { name: `api-${engine}`, env: { OJA_TEST_ENGINE: engine } },
+  test: {
+    name: `api-${engine}`,
+    env: { OJA_TEST_ENGINE: engine },
+    // *.services.test.ts need this machine's servers (Redis); they run with the PostgreSQL suite.
+    exclude: engine === 'postgres' ? [] : ['src/**/*.services.test.ts'],
+  },
 });
 
 export default defineConfig({

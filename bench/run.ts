@@ -38,7 +38,12 @@ const started = performance.now();
 if (await seedIfEmpty(database.db, { products })) {
   console.log(`seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+// The micro-cache is on as in production; OJA_MICRO_CACHE_SECONDS=0 measures every call down to the database.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  OJA_MICRO_CACHE_SECONDS: process.env.OJA_MICRO_CACHE_SECONDS ?? '10',
+});
 const app = await buildApp({ config, database, logger: false });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -46,7 +51,9 @@ const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'success', message: 'Successful', data: { ok: true } }));
 const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-console.log(`\n${database.engine}, ${products} products, ${connections} connections, ${seconds} s each\n`);
+console.log(
+  `\n${database.engine}, ${products} products, micro-cache ${config.microCacheSeconds} s, ${connections} connections, ${seconds} s each\n`,
+);
 const results: Result[] = [await load('bare fastify route', `${bareBase}/bare`)];
 for (const scenario of await scenarios(base, database.db)) {
   results.push(await load(scenario.name, `${base}${scenario.path}`, scenario.init));

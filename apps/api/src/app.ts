@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -78,8 +79,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   if (config.microCacheSeconds > 0)
     await app.register(microCachePlugin, { maxSeconds: config.microCacheSeconds });
   await app.register(compress, { threshold: 1024 });
-  // Routes opt in with `config.rateLimit`; nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config.rateLimit`; nothing is limited globally. With REDIS_URL the counts
+  // live in Redis so that every instance behind a load balancer sees the same ones.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'oja-rate-limit:' } : {}) });
   await app.register(openApiPlugin);
   await app.register(viewerPlugin);
 
