@@ -89,6 +89,17 @@ export type ProductIdParams = z.infer<typeof productIdParams>;
 export const uuidParams = z.object({ uuid: entityUuid });
 export type UuidParams = z.infer<typeof uuidParams>;
 
+/** The price, sort and search fields the product list and the car list share, with their range check. */
+const priceAndSearchFields = {
+  min_price: nairaQueryAmount.optional(),
+  max_price: nairaQueryAmount.optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  search: z.string().trim().max(SEARCH_MAX).optional(),
+};
+const priceRangeInOrder = (query: { min_price?: number; max_price?: number }) =>
+  query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price;
+const priceRangeError = { error: messages.priceRangeInvalid, path: ['max_price'] };
+
 export const productListQuery = pageQuery
   .extend({
     promotion: promotionType.optional(),
@@ -96,18 +107,11 @@ export const productListQuery = pageQuery
     category: entityUuid.optional(),
     vendor: z.string().trim().min(1).max(200).optional(),
     type: productType.optional(),
-    min_price: nairaQueryAmount.optional(),
-    max_price: nairaQueryAmount.optional(),
-    sort: z.enum(PRODUCT_SORTS).optional(),
-    search: z.string().trim().max(SEARCH_MAX).optional(),
+    ...priceAndSearchFields,
     /** Opaque keyset cursor from `next_cursor`; when given it takes precedence over `page`. */
     cursor: z.string().max(500).optional(),
   })
-  .refine(
-    (query) =>
-      query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,
-    { error: messages.priceRangeInvalid, path: ['max_price'] },
-  );
+  .refine(priceRangeInOrder, priceRangeError);
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 /**
@@ -227,17 +231,10 @@ export type VendorProductsQuery = z.infer<typeof vendorProductsQuery>;
 export const carsQuery = pageQuery
   .extend({
     brand: z.string().trim().min(1).max(100).optional(),
-    min_price: nairaQueryAmount.optional(),
-    max_price: nairaQueryAmount.optional(),
-    sort: z.enum(PRODUCT_SORTS).optional(),
-    search: z.string().trim().max(SEARCH_MAX).optional(),
+    ...priceAndSearchFields,
     cursor: z.string().max(500).optional(),
   })
-  .refine(
-    (query) =>
-      query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,
-    { error: messages.priceRangeInvalid, path: ['max_price'] },
-  );
+  .refine(priceRangeInOrder, priceRangeError);
 export type CarsQuery = z.infer<typeof carsQuery>;
 
 /** Store listing (/store-listing). */

@@ -5,7 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer, requireShopper } from '../../plugins/viewer.ts';
-import { addToCart, attachGuestCart, type CartOwner, getCart, removeItem, setQuantities } from './service.ts';
+import type { CartOwner } from './lock.ts';
+import { attachGuestCart } from './merge.ts';
+import { getCart } from './read.ts';
+import { addToCart, removeItem, setQuantities } from './service.ts';
 
 /** A signed-in customer's cart wins over the guest headers sent alongside (allow-duplicate). */
 async function cartOwner(request: FastifyRequest): Promise<CartOwner> {

@@ -1,7 +1,6 @@
 import type { ProductCard } from '@oja/contract/catalog';
 import { koboToNaira, withVatKobo } from '@oja/contract/money';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { savedItems } from '../saved/tables.ts';
@@ -148,17 +147,4 @@ export async function cardListsFor<K extends string>(
   for (const key of Object.keys(lists) as K[])
     out[key] = lists[key].map((row) => toCard(row, saved.has(row.id)));
   return out;
-}
-
-/**
- * Public lists may be reused briefly by browsers and CDNs; an answer that carries a customer's isSaved
- * (or is personal, like for_you) is never stored. Vary keeps a shared cache from mixing the two.
- */
-export function cacheFor(reply: FastifyReply, viewer: Viewer, seconds: number, personal = false) {
-  if (personal || viewer.customer) {
-    reply.header('cache-control', 'private, no-store');
-  } else {
-    reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 4}`);
-  }
-  reply.header('vary', 'Authorization, X-Guest-Token, X-Guest-Passphrase');
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { cardCategoryJoin, cardColumns, savedAmong, toCard } from './cards.ts';
 import { categories, products, productViews, reviews, vendors } from './tables.ts';
+import { toVendorAnswer, vendorColumns } from './vendor-columns.ts';
 
 /** Cards link with the slug; a numeric id works too. */
 export function productKey(idOrSlug: string): SQL {
@@ -49,18 +50,7 @@ export async function productDetails(
       colors: products.colors,
       sizes: products.sizes,
       description: products.description,
-      vendor: {
-        id: vendors.id,
-        uuid: vendors.uuid,
-        name: vendors.name,
-        storeName: vendors.storeName,
-        slug: vendors.slug,
-        city: vendors.city,
-        state: vendors.state,
-        logo: vendors.logo,
-        isPopular: vendors.isPopular,
-        rating: vendors.rating,
-      },
+      vendor: vendorColumns,
       images: sql<
         { file_url: string }[]
       >`(select coalesce(json_agg(json_build_object('file_url', i.file_url) order by i.position), '[]'::json) from product_images i where i.product_id = "products"."id")`,
@@ -76,25 +66,13 @@ export async function productDetails(
     savedAmong(db, viewer.customer?.userId, [row.id]),
     view ? countView(db, row.id, view.key, view.period) : Promise.resolve(null),
   ]);
-  const v = row.vendor;
   return {
     ...toCard({ ...row, totalViews: counted ?? Number(row.totalViews) }, saved.has(row.id)),
     images: typeof row.images === 'string' ? JSON.parse(row.images) : row.images,
     colors: row.colors,
     sizes: row.sizes,
     description: row.description,
-    vendor: {
-      id: v.id,
-      uuid: v.uuid,
-      name: v.name,
-      store_name: v.storeName,
-      slug: v.slug,
-      city: v.city,
-      state: v.state,
-      logo: v.logo,
-      is_popular: v.isPopular,
-      rating: v.rating,
-    },
+    vendor: toVendorAnswer(row.vendor),
   };
 }
 

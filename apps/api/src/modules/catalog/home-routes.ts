@@ -9,10 +9,8 @@ import {
   uuidParams,
 } from '@oja/contract/catalog';
 import { envelope } from '@oja/contract/envelope';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
-import { cacheFor } from './cards.ts';
 import {
   audienceCampaigns,
   campaignByUuid,
@@ -22,9 +20,7 @@ import {
   popularStoresAndVendors,
   promotionProductsOf,
 } from './home.ts';
-
-const publicFor = (reply: FastifyReply, seconds: number) =>
-  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 4}`);
+import { publicFor, viewerAnswer } from './replies.ts';
 
 /** The home page's calls (spec section 7) and the promotion and campaign lists behind its sections. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,12 +36,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(mainStoreAnswer) },
       },
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const answer = await mainStore(db, viewer);
-      cacheFor(reply, viewer, 60);
-      return ok(answer);
-    },
+    (request, reply) => viewerAnswer(request, reply, 60, (viewer) => mainStore(db, viewer)),
   );
 
   app.get(
@@ -57,12 +48,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(popularStoresAnswer) },
       },
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const answer = await popularStoresAndVendors(db, viewer);
-      cacheFor(reply, viewer, 60);
-      return ok(answer);
-    },
+    (request, reply) => viewerAnswer(request, reply, 60, (viewer) => popularStoresAndVendors(db, viewer)),
   );
 
   app.get(
@@ -74,12 +60,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(livePromotionsAnswer) },
       },
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const answer = await livePromotions(db, viewer);
-      cacheFor(reply, viewer, 30);
-      return ok(answer);
-    },
+    (request, reply) => viewerAnswer(request, reply, 30, (viewer) => livePromotions(db, viewer)),
   );
 
   app.get(
@@ -93,11 +74,10 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
       const { promotion_type, page, per_page } = request.query;
-      const answer = await promotionProductsOf(db, viewer, promotion_type, page, per_page);
-      cacheFor(reply, viewer, 30);
-      return ok(answer);
+      return viewerAnswer(request, reply, 30, (viewer) =>
+        promotionProductsOf(db, viewer, promotion_type, page, per_page),
+      );
     },
   );
 

@@ -16,6 +16,7 @@ import type { Viewer } from '../../plugins/viewer.ts';
 import { cardColumns, cardListsFor, cardsFor, discountBp, selectCardRows } from './cards.ts';
 import { viewPeriod } from './details.ts';
 import { campaigns, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
+import { toVendorAnswer, type VendorColumnsRow, vendorColumns } from './vendor-columns.ts';
 
 const HOME_LIST = 12;
 const PROMOTION_PREVIEW = 10;
@@ -91,49 +92,19 @@ export async function mainStore(db: Db, viewer: Viewer): Promise<MainStoreAnswer
   return cardListsFor(db, viewer, { new_arrivals: newArrivals, flash_pick_of_the_day: flash });
 }
 
-const vendorColumns = {
-  id: vendors.id,
-  uuid: vendors.uuid,
-  name: vendors.name,
-  storeName: vendors.storeName,
-  slug: vendors.slug,
-  city: vendors.city,
-  state: vendors.state,
-  logo: vendors.logo,
-  isPopular: vendors.isPopular,
-  rating: vendors.rating,
+const vendorListColumns = {
+  ...vendorColumns,
   productCount: sql<number | string>`(select count(*) from products p where p.vendor_id = "vendors"."id")`,
 };
-type VendorRow = {
-  id: number;
-  uuid: string;
-  name: string;
-  storeName: string;
-  slug: string;
-  city: string;
-  state: string;
-  logo: string;
-  isPopular: boolean;
-  rating: number;
-  productCount: number | string;
-};
+type VendorRow = VendorColumnsRow & { productCount: number | string };
 
 export const toVendor = (v: VendorRow): Vendor => ({
-  id: v.id,
-  uuid: v.uuid,
-  name: v.name,
-  store_name: v.storeName,
-  slug: v.slug,
-  city: v.city,
-  state: v.state,
-  logo: v.logo,
-  is_popular: v.isPopular,
-  rating: v.rating,
+  ...toVendorAnswer(v),
   product_count: Number(v.productCount),
 });
 
 export function selectVendors(db: Db) {
-  return db.select(vendorColumns).from(vendors);
+  return db.select(vendorListColumns).from(vendors);
 }
 
 export async function popularStoresAndVendors(db: Db, viewer: Viewer): Promise<PopularStoresAnswer> {

@@ -9,12 +9,11 @@ import {
 import { envelope, pageQuery } from '@oja/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
-import { cacheFor } from './cards.ts';
 import { listCategories } from './categories.ts';
-import { productDetails as findProductDetails, productReviews, viewPeriod } from './details.ts';
-import { viewerKey } from './for-you.ts';
+import { productReviews } from './details.ts';
 import { homeRoutes } from './home-routes.ts';
 import { listProducts } from './listing.ts';
+import { cacheFor, detailsAnswer, publicFor } from './replies.ts';
 import { storeRoutes } from './store-routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       // Categories change rarely; let browsers and any CDN reuse the list for a few minutes.
-      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600');
+      publicFor(reply, 300, 3600);
       return ok({ data: await listCategories(db) });
     },
   );
@@ -67,12 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productDetails) },
       },
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      reply.header('cache-control', 'private, no-store');
-      const view = { key: viewerKey(viewer, request), period: viewPeriod() };
-      return ok(await findProductDetails(db, viewer, request.params.id, view));
-    },
+    (request, reply) => detailsAnswer(db, request, reply, request.params.id),
   );
 
   app.get(
@@ -89,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, perPage } = request.query;
       const answer = await productReviews(db, request.params.id, page, perPage);
-      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+      publicFor(reply, 60, 300);
       return ok(answer);
     },
   );

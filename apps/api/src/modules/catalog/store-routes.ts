@@ -15,10 +15,8 @@ import { envelope } from '@oja/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
-import { cacheFor } from './cards.ts';
-import { productDetails as findProductDetails, viewPeriod } from './details.ts';
-import { viewerKey } from './for-you.ts';
 import { listProducts } from './listing.ts';
+import { detailsAnswer, publicFor, viewerAnswer } from './replies.ts';
 import { categoryDetails, listStores, vendorPage } from './stores.ts';
 
 /** Category, store and car pages. */
@@ -38,7 +36,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await categoryDetails(db, request.params.uuid);
-      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=1200');
+      publicFor(reply, 300);
       return ok(answer);
     },
   );
@@ -55,7 +53,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await listStores(db, request.query);
-      reply.header('cache-control', 'public, max-age=120, stale-while-revalidate=600');
+      publicFor(reply, 120, 600);
       return ok(answer);
     },
   );
@@ -71,12 +69,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorAnswer) },
       },
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const answer = await vendorPage(db, viewer, request.params.id, request.query);
-      cacheFor(reply, viewer, 60);
-      return ok(answer);
-    },
+    (request, reply) =>
+      viewerAnswer(request, reply, 60, (viewer) => vendorPage(db, viewer, request.params.id, request.query)),
   );
 
   app.get(
@@ -109,12 +103,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productListAnswer) },
       },
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const answer = await listProducts(db, viewer, { ...request.query, type: 'others' });
-      cacheFor(reply, viewer, 60);
-      return ok(answer);
-    },
+    (request, reply) =>
+      viewerAnswer(request, reply, 60, (viewer) =>
+        listProducts(db, viewer, { ...request.query, type: 'others' }),
+      ),
   );
 
   app.get(
@@ -127,11 +119,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productDetails) },
       },
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      reply.header('cache-control', 'private, no-store');
-      const view = { key: viewerKey(viewer, request), period: viewPeriod() };
-      return ok(await findProductDetails(db, viewer, request.params.id, view, 'others'));
-    },
+    (request, reply) => detailsAnswer(db, request, reply, request.params.id, 'others'),
   );
 };

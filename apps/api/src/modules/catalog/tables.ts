@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from '@oja/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +23,7 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
-export const productType = pgEnum('product_type', ['product', 'service', 'others']);
+export const productType = pgEnum('product_type', PRODUCT_TYPES);
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),

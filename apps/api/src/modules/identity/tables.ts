@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES } from '@oja/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, timestamptz } from '../../db/columns.ts';
 
-export const userStatus = pgEnum('user_status', ['active', 'banned', 'suspended']);
+export const userStatus = pgEnum('user_status', ACCOUNT_STATUSES);
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify', 'reset']);
 
 export const users = pgTable(

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_MODES } from '@oja/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, kobo, publicUuid, timestamptz } from '../../db/columns.ts';
@@ -5,17 +6,8 @@ import { products } from '../catalog/tables.ts';
 import { users } from '../identity/tables.ts';
 import { couriers } from '../logistics/tables.ts';
 
-export const orderStatus = pgEnum('order_status', [
-  'pending',
-  'confirmed',
-  'cancelled',
-  'delivered',
-  'shipped',
-  'out_for_delivery',
-  'delivery_stocked',
-  'returns',
-]);
-export const paymentMode = pgEnum('payment_mode', ['card_payment', 'wallet']);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMode = pgEnum('payment_mode', PAYMENT_MODES);
 
 export const orders = pgTable(
   'orders',

@@ -1,9 +1,10 @@
+import { WALLET_KINDS } from '@oja/contract/constants';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, kobo } from '../../db/columns.ts';
 import { users } from '../identity/tables.ts';
 
-export const walletKind = pgEnum('wallet_kind', ['main', 'spend_and_save', 'smart_coin']);
+export const walletKind = pgEnum('wallet_kind', WALLET_KINDS);
 
 export const wallets = pgTable(
   'wallets',

@@ -28,6 +28,11 @@ const ACCOUNT_LINKS = [
   { label: 'Address Book', to: '/account/address-book' },
 ] as const;
 
+const EARN_LINKS = [
+  { label: 'Become a Vendor', href: VENDOR_SITE },
+  { label: 'Become an Affiliate', href: AFFILIATE_SITE },
+];
+
 const itemClasses =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 hover:text-brand-800';
 
@@ -67,21 +72,32 @@ function Section({
   );
 }
 
-function ExternalItem({
-  href,
-  children,
+/** Links to the help, vendor and affiliate sites, each opening in a new tab. */
+function ExternalItems({
+  links,
   onNavigate,
 }: {
-  href: string;
-  children: string;
+  links: ReadonlyArray<{ label: string; href: string }>;
   onNavigate: () => void;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={itemClasses} onClick={onNavigate}>
-      <span className="flex-1">{children}</span>
-      <ExternalIcon aria-hidden className="text-ink-400" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    <ul>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={itemClasses}
+            onClick={onNavigate}
+          >
+            <span className="flex-1">{link.label}</span>
+            <ExternalIcon aria-hidden className="text-ink-400" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -143,20 +159,17 @@ export default function MobileNav({ onClose }: { onClose: () => void }) {
     onClose();
   }
 
+  // One end-of-menu button: log out when signed in, log in otherwise.
+  const session = signedIn
+    ? { onClick: logout, Icon: LogoutIcon, tone: 'text-danger-700', label: 'Logout' }
+    : { onClick: login, Icon: UserIcon, tone: 'text-brand-700', label: 'Login' };
+
   return (
     <Modal open onClose={onClose} title="Menu" variant="drawer">
       <nav aria-label="Mobile navigation">
         <ul>
           <Section title="Need help?" open={expanded === 'help'} onToggle={() => toggle('help')}>
-            <ul>
-              {HELP_LINKS.map((link) => (
-                <li key={link.label}>
-                  <ExternalItem href={link.href} onNavigate={onClose}>
-                    {link.label}
-                  </ExternalItem>
-                </li>
-              ))}
-            </ul>
+            <ExternalItems links={HELP_LINKS} onNavigate={onClose} />
           </Section>
           <Section title="My account" open={expanded === 'account'} onToggle={() => toggle('account')}>
             <ul>
@@ -179,39 +192,17 @@ export default function MobileNav({ onClose }: { onClose: () => void }) {
             <CategoryItems onNavigate={onClose} />
           </Section>
           <Section title="Earn on the product" open={expanded === 'earn'} onToggle={() => toggle('earn')}>
-            <ul>
-              <li>
-                <ExternalItem href={VENDOR_SITE} onNavigate={onClose}>
-                  Become a Vendor
-                </ExternalItem>
-              </li>
-              <li>
-                <ExternalItem href={AFFILIATE_SITE} onNavigate={onClose}>
-                  Become an Affiliate
-                </ExternalItem>
-              </li>
-            </ul>
+            <ExternalItems links={EARN_LINKS} onNavigate={onClose} />
           </Section>
           <li className="p-3">
-            {signedIn ? (
-              <button
-                type="button"
-                onClick={logout}
-                className={cn(itemClasses, 'font-bold uppercase tracking-wider text-danger-700')}
-              >
-                <LogoutIcon aria-hidden className="text-lg" />
-                Logout
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={login}
-                className={cn(itemClasses, 'font-bold uppercase tracking-wider text-brand-700')}
-              >
-                <UserIcon aria-hidden className="text-lg" />
-                Login
-              </button>
-            )}
+            <button
+              type="button"
+              onClick={session.onClick}
+              className={cn(itemClasses, 'font-bold uppercase tracking-wider', session.tone)}
+            >
+              <session.Icon aria-hidden className="text-lg" />
+              {session.label}
+            </button>
           </li>
         </ul>
       </nav>

@@ -1,6 +1,6 @@
 import type { CartItem } from '@oja/contract/cart';
-import { Link } from 'react-router';
 import { Price } from '../../../components/ui/Price';
+import { LineName, LineThumbnail } from '../../../components/ui/ProductLineParts';
 import { maxQuantityFor } from '../cart-state';
 import { removeLine, setLineQuantity } from '../cart-sync';
 import { QuantityInput } from './QuantityInput';
@@ -14,27 +14,11 @@ export function CartLine({ item, items }: { item: CartItem; items: CartItem[] })
   );
   return (
     <li className="flex gap-3 py-4 md:gap-4" data-testid="cart-line">
-      <Link to={product.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        {product.thumbnail ? (
-          <img
-            src={product.thumbnail}
-            alt=""
-            loading="lazy"
-            className="size-20 rounded-lg border border-ink-100 bg-ink-50 object-cover md:size-24"
-          />
-        ) : (
-          <div className="size-20 rounded-lg bg-ink-100 md:size-24" />
-        )}
-      </Link>
+      <LineThumbnail to={product.url} src={product.thumbnail} size="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col gap-0.5 md:flex-row md:items-start md:justify-between md:gap-4">
           <div className="min-w-0">
-            <Link
-              to={product.url}
-              className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700 hover:underline"
-            >
-              {product.name}
-            </Link>
+            <LineName to={product.url}>{product.name}</LineName>
             {options.length > 0 ? <p className="text-sm text-ink-600">{options.join(' · ')}</p> : null}
             <p className="text-sm text-ink-600">
               <Price amount={item.unit_price} className="font-medium text-ink-700" /> each

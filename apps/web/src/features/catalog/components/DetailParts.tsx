@@ -1,12 +1,13 @@
 import type { ProductDetails } from '@oja/contract/catalog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRightIcon, EyeIcon, MapPinIcon, StoreIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/Price';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { StarRating } from '../../../components/ui/StarRating';
 import { useProductReviews } from '../api/get-products';
 import { discountPercent, isContactForPrice, locationText, viewsText } from '../lib/card-rules';
+import { VendorLogo } from './VendorLogo';
 
 export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
   return (
@@ -127,21 +128,7 @@ export function VendorBox({ product, children }: { product: ProductDetails; chil
         className="group flex items-center gap-3"
         data-testid="vendor-link"
       >
-        <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-xl text-brand-700 ring-1 ring-brand-100">
-          {vendor.logo ? (
-            <img
-              src={vendor.logo}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          ) : (
-            <StoreIcon aria-hidden />
-          )}
-        </span>
+        <VendorLogo logo={vendor.logo} className="text-xl" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-semibold text-ink-900 group-hover:text-brand-700">
             {vendor.store_name}

@@ -40,6 +40,40 @@ function withParam(params: URLSearchParams, key: string, value: string | null): 
   return search ? `?${search}` : '?';
 }
 
+/** One end of the price range, in naira, starting from the value in the address. */
+function PriceInput({
+  id,
+  name,
+  label,
+  placeholder,
+  params,
+}: {
+  id: string;
+  name: 'min_price' | 'max_price';
+  label: string;
+  placeholder: string;
+  params: URLSearchParams;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        placeholder={placeholder}
+        defaultValue={params.get(name) ?? ''}
+        className={fieldClasses}
+      />
+    </>
+  );
+}
+
 /**
  * The list's filters, all kept in the URL so a filtered list can be shared and reloaded:
  * quick filters, promotion, type, price range and sort.
@@ -164,36 +198,22 @@ export function ProductFilters({ hide = [] }: { hide?: string[] }) {
           >
             <span className="text-xs font-semibold text-ink-600">Price range (₦)</span>
             <div className="flex items-center gap-2">
-              <label htmlFor={minId} className="sr-only">
-                Minimum price in naira
-              </label>
-              <input
+              <PriceInput
                 id={minId}
                 name="min_price"
-                type="number"
-                min={0}
-                step="any"
-                inputMode="decimal"
+                label="Minimum price in naira"
                 placeholder="Min"
-                defaultValue={params.get('min_price') ?? ''}
-                className={fieldClasses}
+                params={params}
               />
               <span aria-hidden="true" className="text-ink-400">
                 –
               </span>
-              <label htmlFor={maxId} className="sr-only">
-                Maximum price in naira
-              </label>
-              <input
+              <PriceInput
                 id={maxId}
                 name="max_price"
-                type="number"
-                min={0}
-                step="any"
-                inputMode="decimal"
+                label="Maximum price in naira"
                 placeholder="Max"
-                defaultValue={params.get('max_price') ?? ''}
-                className={fieldClasses}
+                params={params}
               />
               <Button type="submit" variant="dark" className="shrink-0">
                 Apply

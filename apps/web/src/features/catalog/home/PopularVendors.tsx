@@ -1,8 +1,9 @@
 import type { Vendor } from '@oja/contract/catalog';
 import { Link } from 'react-router';
-import { MapPinIcon, StoreIcon } from '../../../components/ui/icons';
+import { MapPinIcon } from '../../../components/ui/icons';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
+import { VendorLogo } from '../components/VendorLogo';
 
 export function VendorCard({ vendor, className }: { vendor: Vendor; className?: string }) {
   const where = [vendor.city, vendor.state].filter(Boolean).join(', ');
@@ -15,21 +16,7 @@ export function VendorCard({ vendor, className }: { vendor: Vendor; className?: 
         className,
       )}
     >
-      <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-lg font-black text-brand-700 ring-1 ring-brand-100">
-        {vendor.logo ? (
-          <img
-            src={vendor.logo}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <StoreIcon aria-hidden />
-        )}
-      </span>
+      <VendorLogo logo={vendor.logo} className="text-lg font-black" />
       <span className="flex min-w-0 flex-col">
         <span className="truncate text-sm font-semibold text-ink-900 group-hover:text-brand-700">
           {vendor.store_name}

@@ -1,3 +1,5 @@
+import type { ProductFilter } from '@oja/contract/constants';
+import type { ComponentProps } from 'react';
 import { Container } from '../../../components/ui/Container';
 import { useMainStore, usePopularStores } from '../api/get-home';
 import { ShopPromises } from '../components/HeroBanner';
@@ -9,6 +11,14 @@ import { PopularVendors } from '../home/PopularVendors';
 import { ProductRail } from '../home/ProductRail';
 import { PromotionSections } from '../home/PromotionSections';
 import { RecentlyViewed } from '../home/RecentlyViewed';
+
+/** A home rail that is the first products of a product list filter, with "view all" leading to that list. */
+function FilterRail({
+  filter,
+  ...rail
+}: { filter: ProductFilter } & Pick<ComponentProps<typeof ProductRail>, 'title' | 'products' | 'loading'>) {
+  return <ProductRail id={filter.replaceAll('_', '-')} viewAll={`/products?filter=${filter}`} {...rail} />;
+}
 
 /**
  * Home (spec section 2), in the spec's order. Every section has its own call and skeleton, so the
@@ -26,27 +36,24 @@ export default function Home() {
       </div>
       <ShopPromises />
       <PopularCategories />
-      <ProductRail
-        id="new-arrivals"
+      <FilterRail
+        filter="new_arrivals"
         title="New arrivals"
         products={main.data?.new_arrivals}
         loading={main.isPending}
-        viewAll="/products?filter=new_arrivals"
       />
       <PromotionSections />
-      <ProductRail
-        id="top-deals"
+      <FilterRail
+        filter="top_deals"
         title="Top deals"
         products={popular.data?.top_deals}
         loading={popular.isPending}
-        viewAll="/products?filter=top_deals"
       />
-      <ProductRail
-        id="best-selling"
+      <FilterRail
+        filter="best_selling"
         title="Best sellers"
         products={popular.data?.best_selling_products}
         loading={popular.isPending}
-        viewAll="/products?filter=best_selling"
       />
       <PopularVendors vendors={popular.data?.popular_vendors} loading={popular.isPending} />
       <RecentlyViewed />

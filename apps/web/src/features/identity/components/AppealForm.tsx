@@ -1,17 +1,14 @@
 import { APPEAL_DESCRIPTION_MAX, CAPTCHA_ACTIONS } from '@oja/contract/constants';
-import { messages } from '@oja/contract/messages';
 import { appealBody } from '@oja/contract/rules';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { fieldClasses, TextField } from '../../../components/ui/TextField';
+import { useId } from 'react';
+import { fieldClasses } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useStore } from '../../../lib/create-store';
 import { accessEmailStore } from '../access-email';
 import { useAppealMutation } from '../api/identity-api';
 import { getCaptchaToken } from '../captcha';
-import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
-import { FormAlert } from './panel-parts';
+import { useAccessForm } from '../use-access-form';
+import { EmailField, SubmitWithAlert } from './panel-parts';
 
 /**
  * The support appeal of spec section 3 (email, description, captcha APPEAL_ACCOUNT_BAN, type
@@ -27,51 +24,19 @@ export function AppealForm({
   const appeal = useAppealMutation();
   const knownEmail = useStore(accessEmailStore);
   const descriptionId = useId();
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = appealBody.safeParse({ ...formData(event.currentTarget), recaptcha: 'pending' });
-    if (!parsed.success) {
-      setErrors(errorsOfParse(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      let recaptcha: string;
-      try {
-        recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.appeal);
-      } catch {
-        setAlert(messages.captchaUnavailable);
-        return;
-      }
-      const answer = await appeal.mutateAsync({ ...parsed.data, recaptcha });
+  const { errors, alert, busy, submit } = useAccessForm(appealBody, {
+    withValues: (values) => ({ ...values, recaptcha: 'pending' }),
+    send: async (data) => {
+      const recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.appeal);
+      const answer = await appeal.mutateAsync({ ...data, recaptcha });
       toast.success(answer.message);
       onSent(answer.message);
-    } catch (error) {
-      setErrors(errorsOfApi(error));
-      setAlert(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Appeal" className="flex flex-col gap-4">
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        defaultValue={knownEmail}
-        error={errors.email}
-        data-autofocus={autoFocus || undefined}
-      />
+      <EmailField defaultValue={knownEmail} error={errors.email} data-autofocus={autoFocus || undefined} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={descriptionId} className="text-sm font-medium text-ink-800">
           Description
@@ -92,10 +57,9 @@ export function AppealForm({
           </p>
         ) : null}
       </div>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Button type="submit" size="lg" block loading={busy}>
+      <SubmitWithAlert alert={alert} busy={busy}>
         Send appeal
-      </Button>
+      </SubmitWithAlert>
     </form>
   );
 }

@@ -1,18 +1,17 @@
 import { messages } from '@oja/contract/messages';
 import { changePasswordBody } from '@oja/contract/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useChangePasswordMutation } from '../api/identity-api';
-import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
 import { endSessionOnPurpose } from '../session-ending';
+import { useAccessForm } from '../use-access-form';
 import { PasswordField } from './PasswordField';
-import { FormAlert, Lead, PanelBody, StepIcon } from './panel-parts';
+import { Lead, NewPasswordFields, PanelBody, StepIcon, SubmitWithAlert } from './panel-parts';
 
 /**
  * State 4: current and new password, then a success step. The server has already revoked every
@@ -24,21 +23,10 @@ export function ChangePasswordPanel() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const change = useChangePasswordMutation();
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = changePasswordBody.safeParse(formData(event.currentTarget));
-    if (!parsed.success) {
-      setErrors(errorsOfParse(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await change.mutateAsync(parsed.data);
+  const { errors, alert, submit } = useAccessForm(changePasswordBody, {
+    send: async (data) => {
+      const answer = await change.mutateAsync(data);
       const message = answer.message || messages.passwordChanged;
       const here = `${location.pathname}${location.search}`;
       endSessionOnPurpose();
@@ -46,11 +34,8 @@ export function ChangePasswordPanel() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'categories' });
       toast.success(message);
       setDone(message);
-    } catch (error) {
-      setErrors(errorsOfApi(error));
-      setAlert(errorMessage(error));
-    }
-  }
+    },
+  });
 
   if (done) {
     return (
@@ -78,23 +63,15 @@ export function ChangePasswordPanel() {
           error={errors.current_password}
           data-autofocus
         />
-        <PasswordField
-          label="New password"
+        <NewPasswordFields
           name="new_password"
-          autoComplete="new-password"
-          hint="5 to 30 characters"
-          error={errors.new_password}
+          label="New password"
+          confirmLabel="Confirm new password"
+          errors={errors}
         />
-        <PasswordField
-          label="Confirm new password"
-          name="new_password_confirmation"
-          autoComplete="new-password"
-          error={errors.new_password_confirmation}
-        />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Button type="submit" size="lg" block loading={change.isPending}>
+        <SubmitWithAlert alert={alert} busy={change.isPending}>
           Change password
-        </Button>
+        </SubmitWithAlert>
       </PanelBody>
     </form>
   );

@@ -1,18 +1,21 @@
 import { messages } from '@oja/contract/messages';
 import { forgotPasswordBody } from '@oja/contract/rules';
-import { type FormEvent, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { MailIcon } from '../../../components/ui/icons';
-import { TextField } from '../../../components/ui/TextField';
+import { useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useStore } from '../../../lib/create-store';
-import { accessEmailStore, mailAppUrl } from '../access-email';
+import { accessEmailStore } from '../access-email';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useRequestResetLinkMutation } from '../api/identity-api';
-import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
-import { FormAlert, Lead, PanelBody, StepIcon, TextLink } from './panel-parts';
-import { ResendButton } from './ResendButton';
+import { useAccessForm } from '../use-access-form';
+import {
+  CheckEmailStep,
+  EmailField,
+  FormAlert,
+  Lead,
+  PanelBody,
+  SubmitWithAlert,
+  TextLink,
+} from './panel-parts';
 
 function BackToLogin() {
   return (
@@ -27,57 +30,37 @@ export function ForgotPasswordPanel() {
   const request = useRequestResetLinkMutation();
   const knownEmail = useStore(accessEmailStore);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
 
-  async function send(email: string): Promise<boolean> {
-    try {
-      const answer = await request.mutateAsync(email);
-      toast.success(answer.message || messages.linkSent);
-      return true;
-    } catch (error) {
-      setErrors(errorsOfApi(error));
-      setAlert(errorMessage(error));
-      return false;
-    }
+  async function sendLink(email: string) {
+    const answer = await request.mutateAsync(email);
+    toast.success(answer.message || messages.linkSent);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = forgotPasswordBody.safeParse(formData(event.currentTarget));
-    if (!parsed.success) {
-      setErrors(errorsOfParse(parsed.error));
-      return;
-    }
-    setErrors({});
-    accessEmailStore.set(parsed.data.email);
-    if (await send(parsed.data.email)) setSentTo(parsed.data.email);
-  }
+  const { errors, alert, submit, attempt } = useAccessForm(forgotPasswordBody, {
+    send: async ({ email }) => {
+      accessEmailStore.set(email);
+      await sendLink(email);
+      setSentTo(email);
+    },
+  });
 
   if (sentTo) {
     return (
-      <PanelBody className="text-center">
-        <StepIcon>
-          <MailIcon />
-        </StepIcon>
-        <h3 className="text-lg font-bold text-ink-900">Check your email</h3>
-        <Lead>
-          If an account exists for <strong className="break-all text-ink-900">{sentTo}</strong>, we sent it a
-          link to reset the password. The link works once, for one hour.
-        </Lead>
-        <a
-          href={mailAppUrl(sentTo)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('primary', 'lg', 'w-full')}
-        >
-          Open mail app
-        </a>
-        <ResendButton onResend={() => send(sentTo)} busy={request.isPending} />
+      <CheckEmailStep
+        title="Check your email"
+        email={sentTo}
+        lead={
+          <>
+            If an account exists for <strong className="break-all text-ink-900">{sentTo}</strong>, we sent it
+            a link to reset the password. The link works once, for one hour.
+          </>
+        }
+        onResend={() => attempt(() => sendLink(sentTo))}
+        resending={request.isPending}
+      >
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <BackToLogin />
-      </PanelBody>
+      </CheckEmailStep>
     );
   }
 
@@ -85,20 +68,10 @@ export function ForgotPasswordPanel() {
     <form noValidate onSubmit={submit} aria-label="Forgot password">
       <PanelBody>
         <Lead>Enter the email address of your account and we will send you a reset link.</Lead>
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          defaultValue={knownEmail}
-          error={errors.email}
-          data-autofocus
-        />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Button type="submit" size="lg" block loading={request.isPending}>
+        <EmailField defaultValue={knownEmail} error={errors.email} data-autofocus />
+        <SubmitWithAlert alert={alert} busy={request.isPending}>
           Send reset link
-        </Button>
+        </SubmitWithAlert>
         <BackToLogin />
       </PanelBody>
     </form>

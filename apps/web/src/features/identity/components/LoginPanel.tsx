@@ -1,7 +1,7 @@
 import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
 import { loginBody } from '@oja/contract/rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
@@ -13,12 +13,12 @@ import { accessEmailStore, REMEMBERED_EMAIL_KEY } from '../access-email';
 import { ACCESS_MODAL, closeAccessModal, openAccessModal } from '../access-modal-state';
 import { useLoginMutation, useResendVerificationMutation } from '../api/identity-api';
 import { getCaptchaToken } from '../captcha';
-import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
 import { safeRedirectTarget, takeRememberedRedirect } from '../redirect-target';
 import { settleSessionEnding } from '../session-ending';
 import { setSessionUser } from '../session-user';
+import { alertMessage, useAccessForm } from '../use-access-form';
 import { PasswordField } from './PasswordField';
-import { FormAlert, Lead, PanelBody, TextLink } from './panel-parts';
+import { Lead, PanelBody, SubmitWithAlert, TextLink } from './panel-parts';
 
 // Login checks only presence and email shape; the captcha is fetched after the fields pass.
 const loginFields = loginBody.pick({ email: true, password: true });
@@ -26,7 +26,7 @@ const loginFields = loginBody.pick({ email: true, password: true });
 type Refusal = { message: string; status: 'banned' | 'suspended' | 'unverified' | 'other' };
 
 function refusalOf(error: unknown): Refusal {
-  const message = errorMessage(error);
+  const message = alertMessage(error);
   if (
     error instanceof ApiError &&
     (error.envelopeStatus === 'banned' || error.envelopeStatus === 'suspended')
@@ -44,50 +44,30 @@ export function LoginPanel() {
   const login = useLoginMutation();
   const resend = useResendVerificationMutation();
   const [rememberedEmail] = useState(() => local.get(REMEMBERED_EMAIL_KEY) ?? '');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formData(event.currentTarget);
-    const remember = values.remember === 'on';
-    const parsed = loginFields.safeParse(values);
-    setRefusal(null);
-    if (!parsed.success) {
-      setErrors(errorsOfParse(parsed.error));
-      return;
-    }
-    setErrors({});
-    accessEmailStore.set(parsed.data.email);
-    setBusy(true);
-    try {
-      let recaptcha: string;
-      try {
-        recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.login);
-      } catch {
-        setRefusal({ message: messages.captchaUnavailable, status: 'other' });
-        return;
-      }
-      const answer = await login.mutateAsync({ ...parsed.data, recaptcha });
+  const {
+    errors,
+    alert: refusal,
+    busy,
+    submit,
+  } = useAccessForm(loginFields, {
+    alertOf: refusalOf,
+    send: async (data, values) => {
+      accessEmailStore.set(data.email);
+      const recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.login);
+      const answer = await login.mutateAsync({ ...data, recaptcha });
       const token = answer.extra?.token;
       if (!token) throw new ApiError(messages.defaultError, 500);
       settleSessionEnding();
       startSession(token);
       setSessionUser(answer.data);
-      if (remember) local.set(REMEMBERED_EMAIL_KEY, parsed.data.email);
+      if (values.remember === 'on') local.set(REMEMBERED_EMAIL_KEY, data.email);
       else local.remove(REMEMBERED_EMAIL_KEY);
       closeAccessModal();
       toast.success(answer.message || messages.loginSuccessful);
       const pending = takeRememberedRedirect();
       await navigate(safeRedirectTarget(params.get('redirectFrom') ?? pending), { replace: true });
-    } catch (error) {
-      setErrors(errorsOfApi(error));
-      setRefusal(refusalOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   async function resendVerification() {
     try {
@@ -162,10 +142,9 @@ export function LoginPanel() {
           </label>
           <TextLink onClick={() => openAccessModal(ACCESS_MODAL.forgotPassword)}>Forgot password?</TextLink>
         </div>
-        {refusal ? <FormAlert action={refusalAction}>{refusal.message}</FormAlert> : null}
-        <Button type="submit" size="lg" block loading={busy}>
+        <SubmitWithAlert alert={refusal?.message} action={refusalAction} busy={busy}>
           Log in
-        </Button>
+        </SubmitWithAlert>
         <p className="text-center text-sm text-ink-600">
           New to Oja?{' '}
           <TextLink onClick={() => openAccessModal(ACCESS_MODAL.signUp)}>Create an account</TextLink>

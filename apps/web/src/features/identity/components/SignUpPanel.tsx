@@ -1,22 +1,28 @@
 import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
 import { signUpBody } from '@oja/contract/rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { MailIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { accessEmailStore, mailAppUrl } from '../access-email';
+import { accessEmailStore } from '../access-email';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useResendVerificationMutation, useSignUpMutation } from '../api/identity-api';
 import { getCaptchaToken } from '../captcha';
-import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
 import { rememberRedirect } from '../redirect-target';
-import { PasswordField } from './PasswordField';
-import { FormAlert, Lead, PanelBody, StepIcon, TextLink } from './panel-parts';
-import { ResendButton } from './ResendButton';
+import { useAccessForm } from '../use-access-form';
+import {
+  CheckEmailStep,
+  EmailField,
+  Lead,
+  NewPasswordFields,
+  PanelBody,
+  SubmitWithAlert,
+  TextLink,
+} from './panel-parts';
 
 type Step = { name: 'choice' } | { name: 'form' } | { name: 'verify'; email: string };
 
@@ -44,42 +50,18 @@ function Choice({ onEmail }: { onEmail: () => void }) {
 function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
   const [params] = useSearchParams();
   const signUp = useSignUpMutation();
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formData(event.currentTarget);
-    setAlert(null);
-    // The contract's own schema, with a placeholder captcha: the real token is fetched only for valid input.
-    const parsed = signUpBody.safeParse({ ...values, recaptcha: 'pending' });
-    if (!parsed.success) {
-      setErrors(errorsOfParse(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      let recaptcha: string;
-      try {
-        recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.register);
-      } catch {
-        setAlert(messages.captchaUnavailable);
-        return;
-      }
-      const answer = await signUp.mutateAsync({ ...parsed.data, recaptcha });
+  // The contract's own schema, with a placeholder captcha: the real token is fetched only for valid input.
+  const { errors, alert, busy, submit } = useAccessForm(signUpBody, {
+    withValues: (values) => ({ ...values, recaptcha: 'pending' }),
+    send: async (data) => {
+      const recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.register);
+      const answer = await signUp.mutateAsync({ ...data, recaptcha });
       toast.success(answer.message || messages.accountCreated);
       rememberRedirect(params.get('redirectFrom'));
       accessEmailStore.set(answer.data.email);
       onCreated(answer.data.email);
-    } catch (error) {
-      setErrors(errorsOfApi(error));
-      setAlert(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Sign up with email">
@@ -94,14 +76,7 @@ function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
           />
           <TextField label="Last name" name="lastname" autoComplete="family-name" error={errors.lastname} />
         </div>
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <TextField
           label="Phone number (optional)"
           name="phone_number"
@@ -111,23 +86,10 @@ function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
           placeholder="0803 123 4567"
           error={errors.phone_number}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          hint="5 to 30 characters"
-          error={errors.password}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          error={errors.password_confirmation}
-        />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Button type="submit" size="lg" block loading={busy}>
+        <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" errors={errors} />
+        <SubmitWithAlert alert={alert} busy={busy}>
           Create account
-        </Button>
+        </SubmitWithAlert>
         <LoginInstead />
       </PanelBody>
     </form>
@@ -147,26 +109,20 @@ function VerifyEmail({ email }: { email: string }) {
     }
   }
   return (
-    <PanelBody className="text-center">
-      <StepIcon>
-        <MailIcon />
-      </StepIcon>
-      <h3 className="text-lg font-bold text-ink-900">Verify your email</h3>
-      <Lead>
-        We sent a verification link to <strong className="break-all text-ink-900">{email}</strong>. Open it to
-        activate your account, then log in.
-      </Lead>
-      <a
-        href={mailAppUrl(email)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        Open mail app
-      </a>
-      <ResendButton onResend={onResend} busy={resend.isPending} />
+    <CheckEmailStep
+      title="Verify your email"
+      email={email}
+      lead={
+        <>
+          We sent a verification link to <strong className="break-all text-ink-900">{email}</strong>. Open it
+          to activate your account, then log in.
+        </>
+      }
+      onResend={onResend}
+      resending={resend.isPending}
+    >
       <LoginInstead />
-    </PanelBody>
+    </CheckEmailStep>
   );
 }
 

@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { MailIcon } from '../../../components/ui/icons';
+import { TextField } from '../../../components/ui/TextField';
 import { cn } from '../../../lib/cn';
+import { mailAppUrl } from '../access-email';
+import type { FormErrors } from '../form-errors';
+import { PasswordField } from './PasswordField';
+import { ResendButton } from './ResendButton';
 
 /** Pieces every access panel shares: the form frame, the inline server message, text links. */
 
@@ -44,5 +51,109 @@ export function StepIcon({ children, tone = 'brand' }: { children: ReactNode; to
     >
       {children}
     </div>
+  );
+}
+
+/** The email field of the appeal, sign-up, forgot-password and new-link forms. */
+export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'name' | 'type'>) {
+  return (
+    <TextField
+      label="Email address"
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
+/** A form's end: the server's refusal inline (with its next step, if any), then the submit button. */
+export function SubmitWithAlert({
+  alert,
+  action,
+  busy,
+  children,
+}: {
+  alert: ReactNode;
+  action?: ReactNode;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {alert ? <FormAlert action={action}>{alert}</FormAlert> : null}
+      <Button type="submit" size="lg" block loading={busy}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+/** A new password and its confirmation (`name` and `name_confirmation`), as spec section 5 checks them. */
+export function NewPasswordFields({
+  name,
+  label,
+  confirmLabel,
+  errors,
+}: {
+  name: string;
+  label: string;
+  confirmLabel: string;
+  errors: FormErrors;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        name={name}
+        autoComplete="new-password"
+        hint="5 to 30 characters"
+        error={errors[name]}
+      />
+      <PasswordField
+        label={confirmLabel}
+        name={`${name}_confirmation`}
+        autoComplete="new-password"
+        error={errors[`${name}_confirmation`]}
+      />
+    </>
+  );
+}
+
+/** The step after a link was mailed: what was sent where, open the mail app, resend after a countdown. */
+export function CheckEmailStep({
+  title,
+  email,
+  lead,
+  onResend,
+  resending,
+  children,
+}: {
+  title: string;
+  email: string;
+  lead: ReactNode;
+  onResend: () => Promise<boolean>;
+  resending: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <PanelBody className="text-center">
+      <StepIcon>
+        <MailIcon />
+      </StepIcon>
+      <h3 className="text-lg font-bold text-ink-900">{title}</h3>
+      <Lead>{lead}</Lead>
+      <a
+        href={mailAppUrl(email)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        Open mail app
+      </a>
+      <ResendButton onResend={onResend} busy={resending} />
+      {children}
+    </PanelBody>
   );
 }

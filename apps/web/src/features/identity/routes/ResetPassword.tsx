@@ -9,8 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useResetPasswordMutation } from '../api/identity-api';
-import { PasswordField } from '../components/PasswordField';
-import { FormAlert, StepIcon } from '../components/panel-parts';
+import { NewPasswordFields, StepIcon, SubmitWithAlert } from '../components/panel-parts';
 import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
 import { useLinkToken } from '../use-link-token';
 
@@ -67,40 +66,30 @@ export default function ResetPassword() {
               title="Reset your password"
               description="Choose a new password for your Oja account."
             />
-            <PasswordField
-              label="New password"
+            <NewPasswordFields
               name="password"
-              autoComplete="new-password"
-              hint="5 to 30 characters"
-              error={errors.password}
+              label="New password"
+              confirmLabel="Confirm new password"
+              errors={errors}
             />
-            <PasswordField
-              label="Confirm new password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              error={errors.password_confirmation}
-            />
-            {alert ? (
-              <FormAlert
-                action={
-                  linkProblem ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      className="self-start"
-                      onClick={() => goTo(ACCESS_MODAL.forgotPassword)}
-                    >
-                      Ask for a new link
-                    </Button>
-                  ) : undefined
-                }
-              >
-                {alert}
-              </FormAlert>
-            ) : null}
-            <Button type="submit" size="lg" block loading={reset.isPending}>
+            <SubmitWithAlert
+              alert={alert}
+              busy={reset.isPending}
+              action={
+                linkProblem ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="self-start"
+                    onClick={() => goTo(ACCESS_MODAL.forgotPassword)}
+                  >
+                    Ask for a new link
+                  </Button>
+                ) : undefined
+              }
+            >
               Reset password
-            </Button>
+            </SubmitWithAlert>
           </form>
         )}
       </div>

@@ -6,12 +6,11 @@ import { Container } from '../../../components/ui/Container';
 import { MailIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Spinner } from '../../../components/ui/Spinner';
-import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useResendVerificationMutation, useVerifyEmailQuery } from '../api/identity-api';
-import { FormAlert, StepIcon } from '../components/panel-parts';
+import { EmailField, FormAlert, StepIcon } from '../components/panel-parts';
 import { errorsOfParse, formData } from '../form-errors';
 import { useLinkToken } from '../use-link-token';
 
@@ -40,14 +39,7 @@ function ResendForm() {
       className="flex flex-col gap-3"
       aria-label="Send a new verification link"
     >
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={error}
-      />
+      <EmailField error={error} />
       <Button type="submit" size="lg" loading={resend.isPending}>
         Send a new link
       </Button>

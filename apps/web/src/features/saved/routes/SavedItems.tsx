@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { HeartIcon, SearchIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Price } from '../../../components/ui/Price';
+import { LineName, LineThumbnail } from '../../../components/ui/ProductLineParts';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { fieldClasses } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,25 +20,9 @@ function SavedRow({ item }: { item: SavedItem }) {
   const [removing, setRemoving] = useState(false);
   return (
     <li className="flex items-center gap-3 py-3" data-testid="saved-item">
-      <Link to={product.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        {product.thumbnail ? (
-          <img
-            src={product.thumbnail}
-            alt=""
-            loading="lazy"
-            className="size-16 rounded-lg border border-ink-100 bg-ink-50 object-cover md:size-20"
-          />
-        ) : (
-          <div className="size-16 rounded-lg bg-ink-100 md:size-20" />
-        )}
-      </Link>
+      <LineThumbnail to={product.url} src={product.thumbnail} size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Link
-          to={product.url}
-          className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700 hover:underline"
-        >
-          {product.name}
-        </Link>
+        <LineName to={product.url}>{product.name}</LineName>
         <Price amount={product.vat_selling_price} contactWhenZero className="text-sm text-ink-800" />
         {product.type === 'product' && product.quantity === 0 ? (
           <span className="text-xs font-semibold text-danger-700">Out of Stock</span>

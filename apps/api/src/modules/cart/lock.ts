@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { carts } from './tables.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** Whose cart: a signed-in customer's, or a guest session's (spec section 6). */
+export type CartOwner = { userId: number } | { guestSessionId: number };
+
+const ownedBy = (owner: CartOwner) =>
+  'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.guestSessionId, owner.guestSessionId);
+
+/**
+ * Every change to a cart first locks its row, so one shopper's concurrent calls (double taps, several
+ * tabs, 50 parallel adds) run one after another and each sees the previous one's lines: the stock check
+ * and the write cannot interleave. Other shoppers' carts are not blocked.
+ */
+export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null> {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner)).for('update');
+  return cart?.id ?? null;
+}
+
+export async function lockOrCreateCart(tx: Tx, owner: CartOwner): Promise<number> {
+  const existing = await lockCart(tx, owner);
+  if (existing !== null) return existing;
+  // A parallel first add may create it at the same moment: the unique owner column lets one win.
+  await tx.insert(carts).values(owner).onConflictDoNothing();
+  const created = await lockCart(tx, owner);
+  if (created === null) throw new Error('cart row missing after insert');
+  return created;
+}
+
+export async function findCartId(db: Executor, owner: CartOwner): Promise<number | null> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner)).limit(1);
+  return cart?.id ?? null;
+}

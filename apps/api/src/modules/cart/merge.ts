@@ -1,0 +1,86 @@
+import type { CartAnswer } from '@oja/contract/cart';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../catalog/tables.ts';
+import { type CartOwner, lockCart, lockOrCreateCart } from './lock.ts';
+import { getCart, readLockedCart } from './read.ts';
+import { cartItems, carts } from './tables.ts';
+
+/**
+ * PUT cart/update-user-details: after login the guest's cart joins the customer's. Matching lines
+ * (same key) add up; a product's lines together are capped at its stock; non-cart products are
+ * dropped. The guest cart is then deleted, all in one transaction, so a retry cannot count twice.
+ */
+export async function attachGuestCart(
+  db: Db,
+  userId: number,
+  guestSessionId: number | undefined,
+): Promise<CartAnswer> {
+  const owner: CartOwner = { userId };
+  if (guestSessionId === undefined) return getCart(db, owner);
+  return db.transaction(async (tx) => {
+    const cartId = await lockOrCreateCart(tx, owner);
+    const guestCartId = await lockCart(tx, { guestSessionId });
+    if (guestCartId !== null) {
+      const guestLines = await tx
+        .select({
+          productId: cartItems.productId,
+          itemKey: cartItems.itemKey,
+          colors: cartItems.colors,
+          sizes: cartItems.sizes,
+          quantity: cartItems.quantity,
+          affiliateId: cartItems.affiliateId,
+          stock: products.quantity,
+          type: products.type,
+        })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.cartId, guestCartId))
+        .orderBy(asc(cartItems.id));
+      const userLines = await tx
+        .select({ productId: cartItems.productId, itemKey: cartItems.itemKey, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId));
+      const held = new Map(userLines.map((line) => [line.itemKey, line.quantity]));
+      const perProduct = new Map<number, number>();
+      for (const line of userLines) {
+        perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+      }
+      const merged = [];
+      for (const line of guestLines) {
+        if (line.type !== 'product') continue;
+        const inCart = perProduct.get(line.productId) ?? 0;
+        const adding = Math.min(line.quantity, Math.max(line.stock - inCart, 0));
+        if (adding <= 0) continue;
+        perProduct.set(line.productId, inCart + adding);
+        const quantity = (held.get(line.itemKey) ?? 0) + adding;
+        held.set(line.itemKey, quantity);
+        merged.push({ ...line, quantity });
+      }
+      if (merged.length > 0) {
+        await tx
+          .insert(cartItems)
+          .values(
+            merged.map((line) => ({
+              cartId,
+              productId: line.productId,
+              itemKey: line.itemKey,
+              colors: line.colors,
+              sizes: line.sizes,
+              quantity: line.quantity,
+              affiliateId: line.affiliateId,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.itemKey],
+            set: {
+              quantity: sql`excluded.quantity`,
+              affiliateId: sql`coalesce(${cartItems.affiliateId}, excluded.affiliate_id)`,
+            },
+          });
+      }
+      await tx.delete(carts).where(eq(carts.id, guestCartId));
+    }
+    return readLockedCart(tx, cartId, owner);
+  });
+}

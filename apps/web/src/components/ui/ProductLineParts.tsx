@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+
+// Full class names, so Tailwind sees them: a cart line's picture is a step larger than a saved item's.
+const thumbSizes = { md: 'size-16 md:size-20', lg: 'size-20 md:size-24' } as const;
+
+/** A product line's picture, linking to the product; screen readers get the name link beside it instead. */
+export function LineThumbnail({
+  to,
+  src,
+  size,
+}: {
+  to: string;
+  src: string | null | undefined;
+  size: keyof typeof thumbSizes;
+}) {
+  return (
+    <Link to={to} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          className={cn(thumbSizes[size], 'rounded-lg border border-ink-100 bg-ink-50 object-cover')}
+        />
+      ) : (
+        <div className={cn(thumbSizes[size], 'rounded-lg bg-ink-100')} />
+      )}
+    </Link>
+  );
+}
+
+/** A product line's name, linking to the product (two lines at most). */
+export function LineName({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
