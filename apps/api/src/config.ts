@@ -18,6 +18,8 @@ const environment = z.object({
   OJA_DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OJA_UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   RECAPTCHA_SECRET: optionalString,
   SMTP_URL: optionalString,
   REDIS_URL: optionalString,
@@ -39,6 +41,10 @@ export type Config = {
   dataDir: string;
   jwtSecret: Uint8Array;
   paystackSecretKey?: string;
+  /** Paystack's API; unset: Paystack's own when a key is set, else this server's sandbox gateway. */
+  paystackBaseUrl?: string;
+  /** An order still unpaid this long after checkout gives its stock back. */
+  unpaidOrderMinutes: number;
   recaptchaSecret?: string;
   smtpUrl?: string;
   redisUrl?: string;
@@ -82,6 +88,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(e.NODE_ENV, e.JWT_SECRET, dataDir),
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: e.PAYSTACK_BASE_URL,
+    unpaidOrderMinutes: e.OJA_UNPAID_ORDER_MINUTES,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { address } from './account.ts';
 import { nairaAmount } from './amounts.ts';
-import type { PaymentMode } from './constants.ts';
+import {
+  CHECKOUT_DELIVERY_METHODS,
+  type CheckoutDeliveryMethod,
+  DEFAULT_DELIVERY_METHOD,
+  PAYMENT_MODES,
+  type PaymentMode,
+} from './constants.ts';
+import { entityUuid } from './ids.ts';
+import { courierOptionsAnswer } from './logistics.ts';
 import { type Kobo, koboToNaira, percentOfKobo, sumKobo } from './money.ts';
 
 export type CheckoutTotalInput = {
@@ -68,6 +77,32 @@ export function checkoutTotal(input: CheckoutTotalInput): CheckoutTotal {
   };
 }
 
+/** Paystack's local card fee: 1.5% plus NGN 100, the NGN 100 waived under NGN 2,500, capped at NGN 2,000. */
+export const CARD_FEE_PERCENT = 1.5;
+export const CARD_FEE_FLAT_KOBO = 10_000;
+export const CARD_FEE_FLAT_WAIVED_BELOW_KOBO = 250_000;
+export const CARD_FEE_CAP_KOBO = 200_000;
+
+/**
+ * The card transaction charge on an order charge of `amount` kobo (ADR 0006: the fee is taken on what
+ * the order costs, not grossed up). Rounded half away from zero to whole kobo, then capped.
+ */
+export function cardTransactionCharge(amount: Kobo): Kobo {
+  assertNonNegative(amount, 'amount');
+  if (amount === 0) return 0;
+  const flat = amount < CARD_FEE_FLAT_WAIVED_BELOW_KOBO ? 0 : CARD_FEE_FLAT_KOBO;
+  return Math.min(percentOfKobo(amount, CARD_FEE_PERCENT) + flat, CARD_FEE_CAP_KOBO);
+}
+
+/**
+ * The whole checkout figure from its parts, the card charge included: the one function the server
+ * charges with and the checkout page shows. The card charge is worked out on what the order costs.
+ */
+export function checkoutTotalWithCardCharge(input: Omit<CheckoutTotalInput, 'cardTransactionCharge'>) {
+  const withoutCharge = checkoutTotal({ ...input, cardTransactionCharge: 0, paymentMode: 'wallet' });
+  return checkoutTotal({ ...input, cardTransactionCharge: cardTransactionCharge(withoutCharge.orderCharge) });
+}
+
 /** The same breakdown as it travels in JSON: naira, snake_case. */
 export const checkoutTotalsAnswer = z.object({
   cart_total: nairaAmount,
@@ -103,3 +138,63 @@ export function deliveryDateText(dates: readonly string[]): string {
   if (first === undefined || last === undefined) return '';
   return first === last ? `on or before ${first}` : `between ${first} and ${last}`;
 }
+
+/** Door Delivery or CourierPlus; 'card_payment' is only a label of the spec, never a method. */
+export const deliveryMethodForCheckout = z.enum(CHECKOUT_DELIVERY_METHODS);
+
+// ---- The checkout page's calls (issue 10; ADR 0006 settles the names) ----
+
+/** GET checkout/summary: what the checkout page shows, priced by the server for the chosen options. */
+export const checkoutSummaryQuery = z.object({
+  delivery_method: deliveryMethodForCheckout.default(DEFAULT_DELIVERY_METHOD as CheckoutDeliveryMethod),
+  payment_mode: z.enum(PAYMENT_MODES).default('card_payment'),
+  /** The chosen courier (courier_id of an option); unset picks the cheapest. */
+  courier_id: z.string().trim().min(1).max(100).optional(),
+  /** A saved address uuid; unset uses the primary address. */
+  address: entityUuid.optional(),
+  use_smart_coin_as_discount: z.stringbool().default(false),
+});
+export type CheckoutSummaryQuery = z.infer<typeof checkoutSummaryQuery>;
+
+export const checkoutLine = z.object({
+  uuid: entityUuid,
+  product: z.object({
+    uuid: entityUuid,
+    name: z.string(),
+    slug: z.string(),
+    thumbnail: z.string().nullable(),
+  }),
+  quantity: z.number().int().positive(),
+  colors: z.string().nullable(),
+  sizes: z.string().nullable(),
+  unit_price: nairaAmount,
+  line_total: nairaAmount,
+});
+export type CheckoutLine = z.infer<typeof checkoutLine>;
+
+/** One vendor's share of the cart: it ships as one package. */
+export const checkoutPackage = z.object({
+  vendor: z.object({ store_name: z.string(), city: z.string(), state: z.string() }),
+  items: z.array(checkoutLine),
+  subtotal: nairaAmount,
+  weight_kg: z.number().nonnegative(),
+  delivery_fee: nairaAmount,
+});
+export type CheckoutPackage = z.infer<typeof checkoutPackage>;
+
+export const checkoutSummaryAnswer = z.object({
+  /** Issued by the server for this cart; send it back with POST checkout. */
+  group_reference_id: entityUuid,
+  delivery_address: address.nullable(),
+  delivery_method: deliveryMethodForCheckout,
+  payment_mode: z.enum(PAYMENT_MODES),
+  packages: z.array(checkoutPackage),
+  couriers: courierOptionsAnswer,
+  courier_id: z.string().nullable(),
+  /** Estimated delivery dates of the chosen courier (one, or first and last). */
+  delivery_dates: z.array(z.string()),
+  wallet_balance: nairaAmount,
+  smart_coin_enabled: z.boolean(),
+  totals: checkoutTotalsAnswer,
+});
+export type CheckoutSummaryAnswer = z.infer<typeof checkoutSummaryAnswer>;

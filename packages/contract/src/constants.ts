@@ -82,6 +82,9 @@ export const ORDER_STATUS_COLOURS: Record<OrderStatus, string> = {
 };
 
 export const PAYMENT_MODES = ['card_payment', 'wallet'] as const;
+/** How an order's money stands: 'expired' orders were never paid and gave their stock back. */
+export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 export const DELIVERY_METHOD_LABELS = {
@@ -91,12 +94,16 @@ export const DELIVERY_METHOD_LABELS = {
 } as const;
 export type DeliveryMethod = keyof typeof DELIVERY_METHOD_LABELS;
 export const DELIVERY_METHODS = Object.keys(DELIVERY_METHOD_LABELS) as [DeliveryMethod, ...DeliveryMethod[]];
-export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'door_delivery';
+export const DEFAULT_DELIVERY_METHOD = 'door_delivery' satisfies DeliveryMethod;
+/** What checkout offers: the spec's 'card_payment' delivery label is kept above but never offered. */
+export const CHECKOUT_DELIVERY_METHODS = ['door_delivery', 'courier_plus'] as const satisfies DeliveryMethod[];
+export type CheckoutDeliveryMethod = (typeof CHECKOUT_DELIVERY_METHODS)[number];
 
 export const CAPTCHA_ACTIONS = {
   register: 'REGISTER_CUSTOMER',
   login: 'LOGIN',
   appeal: 'APPEAL_ACCOUNT_BAN',
+  checkout: 'CHECKOUT',
 } as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
 

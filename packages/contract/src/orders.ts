@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nairaAmount } from './amounts.ts';
-import { checkoutTotalsAnswer } from './checkout.ts';
+import { checkoutTotalsAnswer, deliveryMethodForCheckout } from './checkout.ts';
 import {
   DEFAULT_DELIVERY_METHOD,
   DEFAULT_PAYMENT_GATEWAY,
@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
   PAYMENT_MODES,
+  PAYMENT_STATES,
 } from './constants.ts';
 import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
@@ -28,35 +29,41 @@ export const orderReferenceParams = z.object({
 export type OrderReferenceParams = z.infer<typeof orderReferenceParams>;
 
 /**
- * POST checkout. `order_amount` is the total the shopper saw; the server recomputes it with
- * checkoutTotal() and refuses (409) a different one rather than charging a surprise amount.
+ * POST checkout (the spec's checkout state). `order_amount` is the total the shopper saw; the server
+ * recomputes it with checkoutTotalWithCardCharge() and refuses (409) a different one rather than
+ * charging a surprise amount. ADR 0006 settles the fields the spec leaves open.
  */
 export const checkoutBody = z.object({
-  group_reference_id: z.string().trim().min(1).max(100),
+  /** From GET checkout/summary: the same id sent twice places one order. */
+  group_reference_id: entityUuid,
   order_amount: nairaAmount,
-  delivery_address: z.string().trim().min(1).max(500),
+  /** The uuid of one of the customer's saved addresses; the order keeps a copy of its fields. */
+  delivery_address: entityUuid,
   delivery_date: z.string().trim().max(100).nullable().optional(),
   delivery_fee: nairaAmount.refine((fee) => fee >= 0),
   payment_mode: paymentMode,
-  delivery_method: deliveryMethod.default(DEFAULT_DELIVERY_METHOD),
+  delivery_method: deliveryMethodForCheckout.default(DEFAULT_DELIVERY_METHOD),
   delivery_company: z.string().trim().max(100).nullable().optional(),
   delivery_name: z.string().trim().max(100).nullable().optional(),
   use_smart_coin_as_discount: z.boolean().default(false),
-  town_id: z.string().trim().min(1).max(50),
-  station_code: z.string().trim().min(1).max(20),
+  /** Checked against the saved address when sent. */
+  town_id: z.string().trim().min(1).max(50).optional(),
+  station_code: z.string().trim().min(1).max(20).optional(),
   recaptcha,
-  /** Where the payment gateway returns the shopper (the /order-complete page). */
+  /** Where the payment gateway returns the shopper (the /order-complete page of this shop). */
   callback_url: z.url().max(2000).optional(),
   // Ignored for wallet payments, which need no gateway.
   payment_gateway: z.enum(PAYMENT_GATEWAYS).default(DEFAULT_PAYMENT_GATEWAY),
-  courier_id: z.string().trim().max(100).nullable().optional(),
+  courier_id: z.string().trim().min(1).max(100),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 /** Card payments continue at `authorization_url`; wallet payments are settled already (null). */
 export const checkoutAnswer = z.object({
   reference: z.string(),
+  payment_reference: z.string().nullable(),
   status: orderStatus,
+  payment_status: z.enum(PAYMENT_STATES),
   payment_mode: paymentMode,
   authorization_url: z.string().nullable(),
   access_code: z.string().nullable(),
@@ -64,11 +71,30 @@ export const checkoutAnswer = z.object({
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 
-/** /order-complete?reference=... asks the server to verify the payment with the gateway. */
-export const paymentVerifyQuery = z.object({
-  reference: orderReferenceParams.shape.reference,
+/**
+ * POST payments/verify (/order-complete?reference=...): the payment reference Paystack returns with,
+ * or an order reference. The server asks the gateway and settles the order before answering.
+ */
+export const paymentVerifyBody = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.=-]+$/),
 });
-export type PaymentVerifyQuery = z.infer<typeof paymentVerifyQuery>;
+export type PaymentVerifyBody = z.infer<typeof paymentVerifyBody>;
+
+/** POST orders/{reference}/pay: a new card payment for an unpaid order (after a decline). */
+export const payAgainBody = z.object({ callback_url: z.url().max(2000).optional() });
+export type PayAgainBody = z.infer<typeof payAgainBody>;
+export const payAgainAnswer = z.object({
+  reference: z.string(),
+  payment_reference: z.string(),
+  authorization_url: z.string(),
+  access_code: z.string(),
+});
+export type PayAgainAnswer = z.infer<typeof payAgainAnswer>;
 
 export const orderItem = z.object({
   uuid: entityUuid,
@@ -121,6 +147,26 @@ export const orderDetails = orderSummary.extend({
   can_cancel: z.boolean(),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
+
+/** What /order-complete shows once the payment is verified. */
+export const orderCompleteAnswer = z.object({
+  reference: z.string(),
+  payment_reference: z.string().nullable(),
+  status: orderStatus,
+  payment_status: z.enum(PAYMENT_STATES),
+  payment_mode: paymentMode,
+  /** The gateway's words when a card was declined ('Declined'), else null. */
+  payment_message: z.string().nullable(),
+  items: z.array(orderItem),
+  totals: checkoutTotalsAnswer,
+  delivery_address: z.string(),
+  delivery_dates: z.array(z.string()),
+  courier_name: z.string().nullable(),
+  created_at: isoDateTime,
+  /** Unpaid orders give their stock back at this time. */
+  expires_at: isoDateTime.nullable(),
+});
+export type OrderCompleteAnswer = z.infer<typeof orderCompleteAnswer>;
 
 /** POST orders/{reference}/cancel (/account/cancel-order). */
 export const cancelOrderBody = z.object({ reason: z.string().trim().min(1).max(500) });

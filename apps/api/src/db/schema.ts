@@ -9,3 +9,4 @@ export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/saved/tables.ts';
 export * from '../modules/wallet/tables.ts';
+export * from '../sandbox/paystack/tables.ts';

@@ -31,6 +31,7 @@ export interface ProductRow {
   actual_price_kobo: number;
   vat_rate_bp: number;
   quantity: number;
+  weight_grams: number;
   colors: string[];
   sizes: string[];
   is_negotiable: boolean;
@@ -41,6 +42,37 @@ export interface ProductRow {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Typical shipping kilograms of a listing per category; couriers price packages by them. */
+const SHIPPING_KG: Record<string, number> = {
+  Deals: 2,
+  'Health & Beauty': 0.4,
+  'Phones & Tablets': 0.5,
+  Electronics: 8,
+  Fashion: 0.8,
+  'Home & Office': 4,
+  Computing: 2.5,
+  Groceries: 5,
+  'Baby Products': 1.5,
+  'Sporting Goods': 3,
+  Gaming: 1.5,
+  Automobile: 4,
+  Books: 0.6,
+  Furniture: 25,
+  Kitchen: 3,
+  Beverages: 6,
+  Jewellery: 0.2,
+  Toys: 1,
+  'Power & Solar': 12,
+  'Office Supplies': 1.2,
+};
+
+/** Deterministic from the index alone, so adding weights changed no other seeded value. */
+function shippingGrams(categoryName: string, index: number): number {
+  const kg = SHIPPING_KG[categoryName] ?? 1;
+  const spread = 0.6 + ((index * 37) % 81) / 100; // 0.6 to 1.4 of the typical weight
+  return Math.max(100, Math.round((kg * spread * 1000) / 50) * 50);
+}
 const TOTAL_WEIGHT = CATEGORIES.reduce((sum, c) => sum + c.weight, 0);
 
 const CAPTIONS: Record<CategorySeed['type'], readonly string[]> = {
@@ -129,6 +161,7 @@ export function generateProduct(index: number, refs: CatalogRefs, now: Date): Pr
     actual_price_kobo: actual * 100,
     vat_rate_bp: category.vatRateBp,
     quantity,
+    weight_grams: shippingGrams(category.name, index),
     colors,
     sizes,
     is_negotiable: isNegotiable,
@@ -141,7 +174,7 @@ export function generateProduct(index: number, refs: CatalogRefs, now: Date): Pr
 
 const COLUMNS = `uuid uuid, slug text, name text, type product_type, brand_id int, category_id int, vendor_id int,
   brand_name text, category_name text, description text, caption text, selling_price_kobo bigint,
-  actual_price_kobo bigint, vat_rate_bp int, quantity int, colors text[], sizes text[], is_negotiable boolean,
+  actual_price_kobo bigint, vat_rate_bp int, quantity int, weight_grams int, colors text[], sizes text[], is_negotiable boolean,
   city text, state text, total_views bigint, created_at timestamptz`;
 const NAMES = COLUMNS.split(',')
   .map((c) => c.trim().split(' ')[0])

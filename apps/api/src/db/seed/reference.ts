@@ -73,7 +73,7 @@ export async function insertLogistics(db: Db): Promise<void> {
       s.towns.map((name) => {
         townId += 1;
         return {
-          deliverytownid: townId,
+          deliverytownid: String(townId),
           deliverytowncode: `${s.code}-${slugify(name).replace(/-/g, '').slice(0, 4).toUpperCase()}`,
           name,
           stationCode: s.code,

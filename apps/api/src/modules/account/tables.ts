@@ -17,7 +17,7 @@ export const addresses = pgTable(
     stateCode: text('state_code').notNull(),
     city: text('city').notNull(),
     // Logistics deliverytownid; not a foreign key so an address survives a town list refresh.
-    townId: integer('town_id').notNull(),
+    townId: text('town_id').notNull(),
     country: text('country').notNull().default('Nigeria'),
     phoneNumber: text('phone_number').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),

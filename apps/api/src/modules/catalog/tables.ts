@@ -86,6 +86,8 @@ export const products = pgTable(
     actualPriceKobo: kobo('actual_price_kobo').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull().default(750),
     quantity: integer('quantity').notNull().default(0),
+    // Shipping weight: couriers price a package by its kilograms.
+    weightGrams: integer('weight_grams').notNull().default(1000),
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     isNegotiable: boolean('is_negotiable').notNull().default(false),
@@ -125,6 +127,7 @@ export const products = pgTable(
       sql`${t.sellingPriceKobo} >= 0 and ${t.actualPriceKobo} >= ${t.sellingPriceKobo}`,
     ),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
+    check('products_weight_check', sql`${t.weightGrams} > 0`),
     check('products_vat_rate_check', sql`${t.vatRateBp} between 0 and 10000`),
   ],
 );

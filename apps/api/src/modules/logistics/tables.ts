@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { kobo, publicUuid } from '../../db/columns.ts';
 
 export const states = pgTable('states', {
@@ -11,7 +11,8 @@ export const cities = pgTable(
   'cities',
   {
     id: serial('id').primaryKey(),
-    deliverytownid: integer('deliverytownid').notNull().unique(),
+    // Text: the provider's town ids are opaque (ADR 0006).
+    deliverytownid: text('deliverytownid').notNull().unique(),
     deliverytowncode: text('deliverytowncode').notNull(),
     name: text('name').notNull(),
     stationCode: text('station_code')

@@ -1,14 +1,18 @@
 import { ORDER_STATUSES, PAYMENT_MODES } from '@oja/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, kobo, publicUuid, timestamptz } from '../../db/columns.ts';
-import { products } from '../catalog/tables.ts';
+import { products, vendors } from '../catalog/tables.ts';
 import { users } from '../identity/tables.ts';
 import { couriers } from '../logistics/tables.ts';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMode = pgEnum('payment_mode', PAYMENT_MODES);
 
+/**
+ * An order as the shopper places and sees it: one checkout, one reference, one payment. Its items are
+ * shipped in packages, one per vendor (order_packages). ADR 0006 explains the split.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -19,8 +23,10 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    // One checkout may create several orders (one per vendor); they share this id and one payment.
-    groupReferenceId: uuid('group_reference_id').notNull(),
+    // Issued by the server for one checkout (GET checkout/summary); a second POST with it is a replay.
+    groupReferenceId: uuid('group_reference_id').notNull().unique(),
+    // The Idempotency-Key header of the POST that created it, if any: the same key answers the same order.
+    idempotencyKey: text('idempotency_key'),
     status: orderStatus('status').notNull().default('pending'),
     paymentMode: paymentMode('payment_mode').notNull(),
     paymentGateway: text('payment_gateway'),
@@ -31,7 +37,7 @@ export const orders = pgTable(
     deliveryState: text('delivery_state').notNull(),
     deliveryStateCode: text('delivery_state_code').notNull(),
     deliveryCity: text('delivery_city').notNull(),
-    deliveryTownId: integer('delivery_town_id').notNull(),
+    deliveryTownId: text('delivery_town_id').notNull(),
     deliveryCountry: text('delivery_country').notNull().default('Nigeria'),
     deliveryPhoneNumber: text('delivery_phone_number').notNull(),
     deliveryDateFrom: date('delivery_date_from'),
@@ -43,17 +49,44 @@ export const orders = pgTable(
     transactionChargeKobo: kobo('transaction_charge_kobo').notNull().default(0),
     deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
     totalKobo: kobo('total_kobo').notNull(),
+    // An unpaid order gives its stock back at this time (the release job of payments/expiry.ts).
+    expiresAt: timestamptz('expires_at'),
     paidAt: timestamptz('paid_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
-    index('orders_group_reference_id_idx').on(t.groupReferenceId),
+    unique('orders_user_id_idempotency_key_key').on(t.userId, t.idempotencyKey),
     index('orders_status_idx').on(t.status),
     check('orders_smart_coin_check', sql`${t.smartCoinKobo} <= 0`),
   ],
+);
+
+/** What one vendor ships: the spec's packages, each with its own status and package history. */
+export const orderPackages = pgTable(
+  'order_packages',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    // The order reference with the package number: OJA-7KQ2M9XD-1.
+    reference: text('reference').notNull().unique(),
+    status: orderStatus('status').notNull().default('pending'),
+    subtotalKobo: kobo('subtotal_kobo').notNull(),
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_packages_order_id_idx').on(t.orderId)],
 );
 
 export const orderItems = pgTable(
@@ -64,6 +97,9 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => orderPackages.id, { onDelete: 'cascade' }),
     // Name and price are copied at checkout; the product may change or disappear later.
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -72,9 +108,12 @@ export const orderItems = pgTable(
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     lineTotalKobo: kobo('line_total_kobo').notNull(),
+    // The affiliate code the line was added with (cart_items.affiliate_id), for the affiliate report.
+    affiliateId: text('affiliate_id'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_package_id_idx').on(t.packageId),
     index('order_items_product_id_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
   ],
@@ -88,6 +127,8 @@ export const orderStatusEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    // Null for events of the whole order (placed, paid, expired); set for one package's moves.
+    packageId: integer('package_id').references(() => orderPackages.id, { onDelete: 'cascade' }),
     status: orderStatus('status').notNull(),
     note: text('note'),
     createdAt: createdAt(),

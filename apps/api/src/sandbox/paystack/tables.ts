@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, timestamptz } from '../../db/columns.ts';
+
+/**
+ * The Paystack stand-in's own transactions (development and tests only; empty in production). Kept in
+ * the database so a payment page survives a restart and two API processes see the same gateway.
+ */
+export const sandboxPaystackTransactions = pgTable(
+  'sandbox_paystack_transactions',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    accessCode: text('access_code').notNull().unique(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    email: text('email').notNull(),
+    callbackUrl: text('callback_url'),
+    metadata: jsonb('metadata'),
+    status: text('status').notNull().default('pending'),
+    gatewayResponse: text('gateway_response').notNull().default(''),
+    channel: text('channel'),
+    // The step a PIN and OTP card is waiting for: 'pin', 'otp', or null.
+    step: text('step'),
+    authorization: jsonb('authorization'),
+    refundedKobo: kobo('refunded_kobo').notNull().default(0),
+    // Each card try and refund, for the hosted page and for tests to read.
+    log: jsonb('log').notNull().default(sql`'[]'::jsonb`),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'sandbox_paystack_transactions_status_check',
+      sql`${t.status} in ('pending', 'ongoing', 'success', 'failed', 'abandoned', 'reversed')`,
+    ),
+  ],
+);
