@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCaptchaToken } from './captcha';
+import { getCaptchaToken } from '../../lib/captcha';
 import { safeRedirectTarget } from './redirect-target';
 
 describe('captcha', () => {

@@ -2,7 +2,7 @@ import { messages } from '@oja/contract/messages';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
-import { CaptchaUnavailableError } from './captcha';
+import { CaptchaUnavailableError } from '../../lib/captcha';
 import { errorsOfApi, errorsOfParse, type FormErrors, formData } from './form-errors';
 
 /** The inline message of a refusal: the server's, or the captcha's when it could not load. */

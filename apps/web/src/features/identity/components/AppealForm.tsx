@@ -3,10 +3,10 @@ import { appealBody } from '@oja/contract/rules';
 import { useId } from 'react';
 import { fieldClasses } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-store';
+import { getCaptchaToken } from '../../../lib/captcha';
 import { useStore } from '../../../lib/create-store';
 import { accessEmailStore } from '../access-email';
 import { useAppealMutation } from '../api/identity-api';
-import { getCaptchaToken } from '../captcha';
 import { useAccessForm } from '../use-access-form';
 import { EmailField, SubmitWithAlert } from './panel-parts';
 

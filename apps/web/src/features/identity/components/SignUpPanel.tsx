@@ -8,10 +8,10 @@ import { MailIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { getCaptchaToken } from '../../../lib/captcha';
 import { accessEmailStore } from '../access-email';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useResendVerificationMutation, useSignUpMutation } from '../api/identity-api';
-import { getCaptchaToken } from '../captcha';
 import { rememberRedirect } from '../redirect-target';
 import { useAccessForm } from '../use-access-form';
 import {
