@@ -5,10 +5,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(identityRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
+      await api.register(accountRoutes);
+      await api.register(logisticsRoutes);
       await api.register(savedRoutes);
       if (config.env !== 'production') await api.register(sandboxRoutes);
     },

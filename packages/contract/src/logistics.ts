@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { nairaAmount } from './amounts.ts';
+import {
+  CHECKOUT_DELIVERY_METHODS,
+  type CheckoutDeliveryMethod,
+  DEFAULT_DELIVERY_METHOD,
+} from './constants.ts';
 
 /** Delivery regions and towns as the logistics provider (CourierPlus) names them. */
 
@@ -49,10 +54,14 @@ export const courierOption = z.object({
 });
 export type CourierOption = z.infer<typeof courierOption>;
 
-/** GET logistics/couriers: options for the signed-in cart to the chosen town. */
+/** GET logistics/couriers: options for the caller's cart (customer or guest) to the chosen town. */
 export const courierOptionsQuery = z.object({
   town_id: z.string().trim().min(1).max(50),
   station_code: z.string().trim().min(1).max(20),
+  /** Door Delivery prices every courier; CourierPlus pickup only CourierPlus, at a station. */
+  delivery_method: z
+    .enum(CHECKOUT_DELIVERY_METHODS)
+    .default(DEFAULT_DELIVERY_METHOD as CheckoutDeliveryMethod),
 });
 export type CourierOptionsQuery = z.infer<typeof courierOptionsQuery>;
 

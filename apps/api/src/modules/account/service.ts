@@ -1,0 +1,104 @@
+import type { Address, ProfileAnswer } from '@oja/contract/account';
+import { messages } from '@oja/contract/messages';
+import type { DeliveryAddressBody } from '@oja/contract/rules';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { unauthorized, unprocessable } from '../../lib/http-errors.ts';
+import type { Executor } from '../cart/lock.ts';
+import { users } from '../identity/tables.ts';
+import { findState, findTown } from '../logistics/places.ts';
+import { addresses } from './tables.ts';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+function toAddress(row: AddressRow): Address {
+  return {
+    uuid: row.uuid,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    state_code: row.stateCode,
+    town_id: row.townId,
+    postal_code: row.postalCode,
+    phone_number: row.phoneNumber,
+    country: row.country,
+    is_primary: row.isPrimary,
+  };
+}
+
+/** The customer's own addresses only, the primary first, then in the order they were saved. */
+async function addressesOf(db: Executor, userId: number): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isPrimary), asc(addresses.id));
+  return rows.map(toAddress);
+}
+
+/** GET user/profile: names, contact and addresses; `delivery_address` is the primary one or null. */
+export async function getProfile(db: Db, userId: number): Promise<ProfileAnswer> {
+  const [user] = await db
+    .select({
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  // The viewer plugin found this user a moment ago; only a deletion in between lands here.
+  if (!user) throw unauthorized('Your session has expired. Please log in again.');
+  const list = await addressesOf(db, userId);
+  return {
+    fullname: `${user.firstname} ${user.lastname}`,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    addresses: { delivery_address: list.find((a) => a.is_primary) ?? null, list },
+  };
+}
+
+/**
+ * PUT user/address/delivery: the region and town must be the provider's (the form's names are
+ * replaced by the provider's own), then the primary address is changed in place, or the first one is
+ * created as primary. One upsert on the one-primary-per-user index, so two tabs saving at once still
+ * leave exactly one primary address.
+ */
+export async function setDeliveryAddress(
+  db: Db,
+  userId: number,
+  body: DeliveryAddressBody,
+): Promise<Address> {
+  return db.transaction(async (tx) => {
+    const state = await findState(tx, body.state_code);
+    if (!state) {
+      throw unprocessable({ state: [messages.regionRequired], state_code: [messages.regionRequired] });
+    }
+    const town = await findTown(tx, state.stationCode, body.town_id);
+    if (!town) throw unprocessable({ city: [messages.cityRequired], town_id: [messages.cityRequired] });
+
+    const fields = {
+      address: body.address,
+      postalCode: body.postal_code,
+      state: state.stationDescription,
+      stateCode: state.stationCode,
+      city: town.name,
+      townId: town.deliverytownid,
+      country: body.country,
+      phoneNumber: body.phone_number,
+    };
+    const [saved] = await tx
+      .insert(addresses)
+      .values({ userId, isPrimary: true, ...fields })
+      .onConflictDoUpdate({
+        target: addresses.userId,
+        targetWhere: sql`${addresses.isPrimary}`,
+        set: fields,
+      })
+      .returning();
+    return toAddress(saved!);
+  });
+}
