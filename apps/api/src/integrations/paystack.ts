@@ -1,9 +1,10 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
 /**
  * Paystack's REST protocol (../shared/reference/paystack-openapi.yaml): transaction/initialize,
  * transaction/verify/{reference}, refund, and the signed webhook. The same client talks to Paystack
  * itself (PAYSTACK_SECRET_KEY set) or to the sandbox gateway this server mounts at /sandbox/paystack.
- *
- * INTERFACE ONLY for now: the implementation lands with the sandbox (issue 10).
  */
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -74,20 +75,221 @@ export type PaystackClientOptions = {
   timeoutMs?: number;
 };
 
-export function createPaystackClient(_options: PaystackClientOptions): PaystackClient {
-  throw new Error('Paystack client not implemented yet');
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+const transactionStatus = z.enum([
+  'success',
+  'failed',
+  'abandoned',
+  'ongoing',
+  'pending',
+  'processing',
+  'queued',
+  'reversed',
+]);
+
+// Paystack's envelope: `status: false` carries only a message (and sometimes meta/type/code).
+const envelope = z.looseObject({ status: z.boolean(), message: z.string().optional() });
+
+const initializeAnswer = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    authorization_url: z.url(),
+    access_code: z.string().min(1),
+    reference: z.string().min(1),
+  }),
+});
+
+/** The fields of the transaction object this shop relies on; the rest stays in `raw`. */
+export const paystackTransaction = z.looseObject({
+  id: z.number().int(),
+  status: transactionStatus,
+  reference: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  paid_at: z.string().nullish(),
+  paidAt: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+  channel: z.string().nullish(),
+});
+
+const verifyAnswer = z.object({ status: z.literal(true), message: z.string(), data: paystackTransaction });
+
+const refundAnswer = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.looseObject({
+    id: z.number().int(),
+    status: z.string().min(1),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(1),
+  }),
+});
+
+/** The body of Paystack's `charge.success` webhook; other fields pass through untouched. */
+export const chargeSuccessEvent = z.looseObject({
+  event: z.literal('charge.success'),
+  data: z.looseObject({
+    id: z.number().int().optional(),
+    reference: z.string().min(1),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(1),
+    status: z.string().min(1),
+    paid_at: z.string().nullish(),
+    gateway_response: z.string().nullish(),
+    channel: z.string().nullish(),
+    metadata: z.unknown().optional(),
+    customer: z.looseObject({ email: z.string().optional() }).optional(),
+  }),
+});
+export type ChargeSuccessEvent = z.infer<typeof chargeSuccessEvent>;
+
+/** Any webhook Paystack may send (`refund.processed`, `charge.dispute.create`, ...): read `event` first. */
+export const paystackEvent = z.looseObject({ event: z.string().min(1), data: z.looseObject({}) });
+export type PaystackEvent = z.infer<typeof paystackEvent>;
+
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/**
+ * One call: Bearer key, JSON both ways, a deadline. Every failure becomes a PaystackError that carries
+ * the HTTP code and Paystack's body, never the request (whose headers hold the key).
+ */
+async function call<T>(
+  options: PaystackClientOptions,
+  method: 'GET' | 'POST',
+  path: string,
+  answer: z.ZodType<T>,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
+  const url = `${base.replace(/\/+$/, '')}/${path}`;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let response: Response;
+  let text: string;
+  try {
+    response = await (options.fetch ?? fetch)(url, {
+      method,
+      headers: {
+        Authorization: `Bearer ${options.secretKey}`,
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (isTimeout(error)) throw new PaystackError(`Paystack did not answer within ${timeoutMs} ms`, 0);
+    throw new PaystackError(`Paystack could not be reached: ${(error as Error).message}`, 0);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new PaystackError(
+      `Paystack answered ${response.status} with a body that is not JSON`,
+      response.status,
+      text,
+    );
+  }
+  const head = envelope.safeParse(json);
+  if (!response.ok || !head.success || head.data.status !== true) {
+    const message =
+      head.success && head.data.message ? head.data.message : `Paystack answered ${response.status}`;
+    throw new PaystackError(message, response.status, json);
+  }
+  const parsed = answer.safeParse(json);
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((issue) => issue.path.join('.') || 'body').join(', ');
+    throw new PaystackError(`Unexpected answer from Paystack (${where})`, response.status, json);
+  }
+  return parsed.data;
+}
+
+function assertKobo(amount: number, name: string) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`${name} must be a positive whole number of kobo, got ${amount}`);
+  }
+}
+
+export function createPaystackClient(options: PaystackClientOptions): PaystackClient {
+  return {
+    async initialize(input) {
+      assertKobo(input.amountKobo, 'amountKobo');
+      const answer = await call(options, 'POST', 'transaction/initialize', initializeAnswer, {
+        email: input.email,
+        amount: input.amountKobo,
+        reference: input.reference,
+        callback_url: input.callbackUrl,
+        currency: input.currency ?? 'NGN',
+        ...(input.metadata ? { metadata: input.metadata } : {}),
+      });
+      return {
+        authorizationUrl: answer.data.authorization_url,
+        accessCode: answer.data.access_code,
+        reference: answer.data.reference,
+      };
+    },
+
+    async verify(reference) {
+      const answer = await call(
+        options,
+        'GET',
+        `transaction/verify/${encodeURIComponent(reference)}`,
+        verifyAnswer,
+      );
+      const data = answer.data;
+      // A verification must be about the transaction asked for; anything else is not to be trusted.
+      if (data.reference !== reference) {
+        throw new PaystackError(`Paystack verified ${data.reference} instead of ${reference}`, 200, answer);
+      }
+      return {
+        reference: data.reference,
+        status: data.status,
+        amountKobo: data.amount,
+        currency: data.currency,
+        paidAt: data.paid_at ?? data.paidAt ?? null,
+        gatewayResponse: data.gateway_response ?? '',
+        channel: data.channel ?? null,
+        raw: data,
+      };
+    },
+
+    async refund(input) {
+      if (input.amountKobo !== undefined) assertKobo(input.amountKobo, 'amountKobo');
+      const answer = await call(options, 'POST', 'refund', refundAnswer, {
+        transaction: input.reference,
+        ...(input.amountKobo !== undefined ? { amount: input.amountKobo } : {}),
+        ...(input.merchantNote ? { merchant_note: input.merchantNote } : {}),
+      });
+      return {
+        id: answer.data.id,
+        status: answer.data.status,
+        amountKobo: answer.data.amount,
+        currency: answer.data.currency,
+        raw: answer.data,
+      };
+    },
+  };
 }
 
 /** Hex HMAC-SHA512 of the raw body with the secret key: the `x-paystack-signature` header. */
-export function paystackSignature(_rawBody: string | Buffer, _secretKey: string): string {
-  throw new Error('not implemented yet');
+export function paystackSignature(rawBody: string | Buffer, secretKey: string): string {
+  return createHmac('sha512', secretKey).update(rawBody).digest('hex');
 }
+
+const HEX_SHA512 = /^[0-9a-f]{128}$/i;
 
 /** Constant-time comparison of the header with the body's signature. */
 export function isValidPaystackSignature(
-  _rawBody: string | Buffer,
-  _header: string | undefined,
-  _secretKey: string,
+  rawBody: string | Buffer,
+  header: string | undefined,
+  secretKey: string,
 ): boolean {
-  throw new Error('not implemented yet');
+  if (typeof header !== 'string' || !HEX_SHA512.test(header)) return false;
+  const expected = Buffer.from(paystackSignature(rawBody, secretKey), 'hex');
+  const given = Buffer.from(header, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { LogEntry, SandboxRefund, SandboxTransaction } from './gateway.ts';
+
+/**
+ * The gateway's rows in Paystack's own shapes (VerifyResponse, RefundCreateResponse and the webhook
+ * bodies of paystack-openapi.yaml), with every field Paystack lists so that code written against the
+ * sandbox meets no surprise at Paystack.
+ */
+
+/** The sandbox's stand-in for a merchant integration id. */
+const INTEGRATION_ID = 100_001;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Paystack's local card fee: 1.5%, plus ₦100 from ₦2,500 up, capped at ₦2,000 (in kobo). */
+export function paystackFeeKobo(amountKobo: number): number {
+  const fee = Math.round((amountKobo * 15) / 1000) + (amountKobo >= 250_000 ? 10_000 : 0);
+  return Math.min(fee, 200_000);
+}
+
+/** A stable customer per email, as Paystack keeps one customer record per address. */
+function customerOf(email: string) {
+  const hash = createHash('sha256').update(email.toLowerCase()).digest('hex');
+  return {
+    id: Number.parseInt(hash.slice(0, 7), 16),
+    first_name: null,
+    last_name: null,
+    email,
+    customer_code: `CUS_${hash.slice(7, 22)}`,
+    phone: null,
+    metadata: null,
+    risk_action: 'default',
+    international_format_phone: null,
+  };
+}
+
+const isPaid = (row: SandboxTransaction) => row.status === 'success' || row.status === 'reversed';
+
+const HISTORY_TYPE: Record<LogEntry['type'], string> = {
+  attempt: 'action',
+  declined: 'error',
+  error: 'error',
+  success: 'success',
+  pin: 'auth',
+  otp: 'auth',
+  cancel: 'action',
+  refund: 'action',
+};
+
+/** Paystack's `log`: the checkout session's history, null until the page was used. */
+function checkoutLog(row: SandboxTransaction) {
+  const entries = (row.log as LogEntry[]).filter((e) => e.type !== 'refund');
+  if (entries.length === 0) return null;
+  const start = Math.floor(row.createdAt.getTime() / 1000);
+  const seconds = (at: string) => Math.max(0, Math.floor(new Date(at).getTime() / 1000) - start);
+  return {
+    start_time: start,
+    time_spent: seconds(entries.at(-1)!.at),
+    attempts: entries.filter((e) => e.type === 'attempt').length,
+    errors: entries.filter((e) => e.type === 'declined' || e.type === 'error').length,
+    success: row.status === 'success',
+    mobile: false,
+    input: [],
+    history: entries.map((e) => ({ type: HISTORY_TYPE[e.type], message: e.message, time: seconds(e.at) })),
+  };
+}
+
+/** The `data` of GET /transaction/verify/:reference, and of the charge.success webhook. */
+export function transactionData(row: SandboxTransaction) {
+  const paidAt = iso(row.paidAt);
+  const createdAt = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    domain: 'test',
+    status: row.status,
+    reference: row.reference,
+    receipt_number: null,
+    amount: row.amountKobo,
+    message: null,
+    gateway_response: row.gatewayResponse,
+    paid_at: paidAt,
+    created_at: createdAt,
+    channel: row.channel ?? 'card',
+    currency: row.currency,
+    ip_address: null,
+    metadata: row.metadata ?? '',
+    log: checkoutLog(row),
+    fees: isPaid(row) ? paystackFeeKobo(row.amountKobo) : null,
+    fees_split: null,
+    authorization: isPaid(row) && row.authorization ? row.authorization : {},
+    customer: customerOf(row.email),
+    plan: null,
+    split: {},
+    order_id: null,
+    paidAt,
+    createdAt,
+    requested_amount: row.amountKobo,
+    pos_transaction_data: null,
+    source: null,
+    fees_breakdown: null,
+    connect: null,
+    transaction_date: createdAt,
+    plan_object: {},
+    subaccount: {},
+  };
+}
+
+/** The `data` of POST /refund. */
+export function refundData(row: SandboxTransaction, refund: SandboxRefund) {
+  const paidAt = iso(row.paidAt);
+  const authorization = (row.authorization ?? {}) as { exp_month?: string; exp_year?: string };
+  return {
+    transaction: {
+      id: row.id,
+      domain: 'test',
+      reference: row.reference,
+      amount: row.amountKobo,
+      paid_at: paidAt,
+      channel: row.channel ?? 'card',
+      currency: row.currency,
+      authorization: {
+        exp_month: authorization.exp_month ?? null,
+        exp_year: authorization.exp_year ?? null,
+        account_name: null,
+      },
+      customer: { international_format_phone: null },
+      plan: {},
+      subaccount: { currency: null },
+      split: {},
+      order_id: null,
+      paidAt,
+      pos_transaction_data: null,
+      source: null,
+      fees_breakdown: null,
+    },
+    integration: INTEGRATION_ID,
+    deducted_amount: refund.amount,
+    channel: null,
+    merchant_note: refund.merchant_note ?? `Refund for transaction ${row.reference}`,
+    customer_note: refund.customer_note ?? `Refund for transaction ${row.reference}`,
+    status: refund.status,
+    refunded_by: 'sandbox@oja.test',
+    expected_at: refund.at,
+    currency: row.currency,
+    domain: 'test',
+    amount: refund.amount,
+    fully_deducted: true,
+    id: refund.id,
+    createdAt: refund.at,
+    updatedAt: refund.at,
+  };
+}
+
+/** The `data` of the refund.processed webhook. */
+export function refundEventData(row: SandboxTransaction, refund: SandboxRefund) {
+  return {
+    id: refund.id,
+    status: refund.status,
+    transaction_reference: row.reference,
+    refund_reference: null,
+    amount: refund.amount,
+    currency: row.currency,
+    processor: 'sandbox',
+    customer: { email: row.email, first_name: null, last_name: null },
+    integration: INTEGRATION_ID,
+    domain: 'test',
+  };
+}

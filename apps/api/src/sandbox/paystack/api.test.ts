@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import {
+  auth,
+  DECLINED_CARD,
+  initialize,
+  PREFIX,
+  postForm,
+  SUCCESS_CARD,
+  uniqueReference,
+  verify,
+} from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = auth) =>
+  t.app.inject({ method: 'POST', url: `${PREFIX}/${url}`, headers, payload });
+
+async function paid(fields: Record<string, unknown> = {}) {
+  const started = await initialize(t.app, fields);
+  expect((await postForm(t.app, started.access_code, 'pay', SUCCESS_CARD)).statusCode).toBe(303);
+  return started;
+}
+
+describe('sandbox Paystack: authorization', () => {
+  it.each([
+    ['no header', {}],
+    ['another key', { authorization: 'Bearer sk_test_someone_else' }],
+    ['the key without Bearer', { authorization: auth.authorization.replace('Bearer ', '') }],
+  ])('answers 401 Invalid key with %s', async (_name, headers) => {
+    for (const res of [
+      await post('transaction/initialize', { email: 'a@b.ng', amount: 100 }, headers),
+      await t.app.inject({ method: 'GET', url: `${PREFIX}/transaction/verify/abc`, headers }),
+      await post('refund', { transaction: 'abc' }, headers),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: false, message: 'Invalid key' });
+    }
+  });
+});
+
+describe('sandbox Paystack: POST /transaction/initialize', () => {
+  it("answers Paystack's shape with an authorization URL on the hosted page", async () => {
+    const reference = uniqueReference('init');
+    const res = await post('transaction/initialize', {
+      email: 'ada@example.com',
+      amount: 500_000,
+      reference,
+      callback_url: 'http://shop.test/return',
+      metadata: { order: 'ORD-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: expect.any(String), access_code: expect.any(String), reference },
+    });
+    expect(body.data.authorization_url).toBe(
+      `${t.app.config.publicUrl}/sandbox/paystack/checkout/${body.data.access_code}`,
+    );
+    const verified = (await verify(t.app, reference)).json().data;
+    expect(verified).toMatchObject({
+      reference,
+      amount: 500_000,
+      currency: 'NGN',
+      status: 'pending',
+      metadata: { order: 'ORD-1' },
+      customer: { email: 'ada@example.com' },
+      paid_at: null,
+      authorization: {},
+    });
+  });
+
+  it('takes the amount as a string of kobo, form-encoded bodies, and makes up a reference when none is given', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/transaction/initialize`,
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: 'form@example.com',
+        amount: '25000',
+        metadata: '{"a":1}',
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    const { reference } = res.json().data;
+    expect(reference).toMatch(/^[a-z0-9]{12}$/);
+    expect((await verify(t.app, reference)).json().data).toMatchObject({
+      amount: 25_000,
+      currency: 'NGN',
+      metadata: { a: 1 },
+    });
+  });
+
+  it.each([
+    [{ amount: 100 }, 'Invalid Email Address Passed'],
+    [{ email: 'not-an-email', amount: 100 }, 'Invalid Email Address Passed'],
+    [{ email: 'a@b.ng' }, 'Invalid Amount Sent'],
+    [{ email: 'a@b.ng', amount: 0 }, 'Invalid Amount Sent'],
+    [{ email: 'a@b.ng', amount: 12.5 }, 'Invalid Amount Sent'],
+    [{ email: 'a@b.ng', amount: '12.50' }, 'Invalid Amount Sent'],
+    [{ email: 'a@b.ng', amount: -100 }, 'Invalid Amount Sent'],
+    [{ email: 'a@b.ng', amount: 100, currency: 'USD' }, 'Currency not supported by merchant'],
+    [
+      { email: 'a@b.ng', amount: 100, reference: 'has space' },
+      expect.stringMatching(/^Invalid transaction reference/),
+    ],
+    [
+      { email: 'a@b.ng', amount: 100, callback_url: 'javascript:alert(1)' },
+      expect.stringMatching(/callback_url/),
+    ],
+    [{ email: 'a@b.ng', amount: 100, metadata: '[1,2' }, expect.stringMatching(/metadata/)],
+  ])('refuses %j with 400', async (payload, message) => {
+    const res = await post('transaction/initialize', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, message });
+  });
+
+  it('refuses a reference used before with Duplicate Transaction Reference', async () => {
+    const reference = uniqueReference('dup');
+    await initialize(t.app, { reference });
+    const res = await post('transaction/initialize', { email: 'b@example.com', amount: 100, reference });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, message: 'Duplicate Transaction Reference' });
+  });
+
+  it('answers malformed JSON as Paystack would, not as a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/transaction/initialize`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, message: expect.any(String) });
+  });
+});
+
+describe('sandbox Paystack: GET /transaction/verify/:reference', () => {
+  it('answers 400 Transaction reference not found for an unknown reference', async () => {
+    const res = await verify(t.app, 'no-such-reference');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, message: 'Transaction reference not found' });
+  });
+
+  it("answers a paid transaction in Paystack's shape, with its card authorization", async () => {
+    const { reference } = await paid({ amount: 1_234_550 });
+    const res = await verify(t.app, reference);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: true, message: 'Verification successful' });
+    expect(body.data).toMatchObject({
+      id: expect.any(Number),
+      domain: 'test',
+      status: 'success',
+      reference,
+      amount: 1_234_550,
+      requested_amount: 1_234_550,
+      currency: 'NGN',
+      channel: 'card',
+      gateway_response: 'Successful',
+      paid_at: expect.any(String),
+      created_at: expect.any(String),
+      fees: expect.any(Number),
+      customer: { email: 'ada@example.com', customer_code: expect.stringMatching(/^CUS_/) },
+      authorization: {
+        authorization_code: expect.stringMatching(/^AUTH_/),
+        bin: '408408',
+        last4: '4081',
+        exp_month: '12',
+        exp_year: '2039',
+        channel: 'card',
+        brand: 'visa',
+        reusable: true,
+      },
+      log: { attempts: 1, errors: 0, success: true, history: expect.any(Array) },
+    });
+    expect(new Date(body.data.paid_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(body.data.created_at).getTime(),
+    );
+    expect(body.data.paidAt).toBe(body.data.paid_at);
+  });
+
+  it('shows a decline as failed with the bank answer', async () => {
+    const { reference, access_code } = await initialize(t.app);
+    await postForm(t.app, access_code, 'pay', DECLINED_CARD);
+    expect((await verify(t.app, reference)).json().data).toMatchObject({
+      status: 'failed',
+      gateway_response: 'Declined',
+      paid_at: null,
+      authorization: {},
+    });
+  });
+});
+
+describe('sandbox Paystack: POST /refund', () => {
+  const refund = (payload: Record<string, unknown>) => post('refund', payload);
+
+  it('refunds part, then the rest (reversed), and never more than was paid', async () => {
+    const { reference } = await paid({ amount: 1_000_000 });
+    const first = await refund({
+      transaction: reference,
+      amount: 300_000,
+      merchant_note: 'One item out of stock',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: {
+        transaction: { reference, amount: 1_000_000, currency: 'NGN' },
+        amount: 300_000,
+        currency: 'NGN',
+        status: 'processed',
+        merchant_note: 'One item out of stock',
+        id: expect.any(Number),
+      },
+    });
+    expect((await verify(t.app, reference)).json().data.status).toBe('success');
+
+    const tooMuch = await refund({ transaction: reference, amount: 700_001 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toEqual({ status: false, message: expect.stringMatching(/cannot be more than/) });
+
+    const rest = await refund({ transaction: reference });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().data.amount).toBe(700_000);
+    expect((await verify(t.app, reference)).json().data.status).toBe('reversed');
+
+    const again = await refund({ transaction: reference, amount: 1 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ status: false, message: 'Transaction has been fully reversed' });
+  });
+
+  it('refuses more than the transaction amount at once, and refunds by numeric id as Paystack allows', async () => {
+    const { reference } = await paid({ amount: 50_000 });
+    const over = await refund({ transaction: reference, amount: 50_001 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('Refund amount cannot be more than the transaction amount');
+    const { id } = (await verify(t.app, reference)).json().data;
+    const byId = await refund({ transaction: id, amount: 50_000 });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data.transaction.reference).toBe(reference);
+  });
+
+  it('keeps concurrent refunds within what was paid', async () => {
+    const { reference } = await paid({ amount: 10_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refund({ transaction: reference, amount: 4_000 })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect((await verify(t.app, reference)).json().data.status).toBe('success');
+  });
+
+  it('refuses unpaid, unknown, malformed and other-currency refunds', async () => {
+    const pending = await initialize(t.app);
+    expect((await refund({ transaction: pending.reference })).json()).toEqual({
+      status: false,
+      message: 'Cannot refund a transaction that was not successful',
+    });
+    const unknown = await refund({ transaction: 'nope-nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: false, message: 'Transaction not found' });
+    expect((await refund({})).statusCode).toBe(400);
+    const { reference } = await paid();
+    expect((await refund({ transaction: reference, amount: 'lots' })).json().message).toBe('Invalid amount');
+    expect((await refund({ transaction: reference, currency: 'GHS' })).json().message).toBe(
+      'Currency does not match the transaction',
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
+import { refundData, refundEventData, transactionData } from './answers.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
+import {
+  createTransaction,
+  findByReference,
+  findByReferenceOrId,
+  newReference,
+  refundTransaction,
+} from './gateway.ts';
+import { createWebhookSender, type WebhookSender } from './webhooks.ts';
+
+export type SandboxOptions = {
+  /** Where shoppers reach this server; the authorization_url of every transaction starts with it. */
+  publicUrl: string;
+  /** The merchant's webhook endpoint, asked for at each delivery (the port may be known only later). */
+  webhookUrl: () => string;
+  /** Retries after a failed delivery (default 5). */
+  webhookRetries?: number;
+  /** Wait before the first retry, doubling after each (default 1000 ms). */
+  webhookBackoffMs?: number;
+  /** Share of events delivered twice, as Paystack may (default 0.1; tests use 0 or 1). */
+  duplicateWebhookRate?: number;
+};
+
+/** Where this server's own Paystack webhook handler listens. */
+export const PAYSTACK_WEBHOOK_PATH = '/api/v1/payments/paystack/webhook';
+
+/** The app's own webhook URL on loopback, read from the address it listens on. */
+export function ownWebhookUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening yet');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}${PAYSTACK_WEBHOOK_PATH}`;
+}
+
+const fail = (reply: FastifyReply, code: number, message: string) =>
+  reply.code(code).send({ status: false, message });
+
+/** Paystack takes amounts as whole kobo, a number or a string of digits. Null when it is anything else. */
+function koboOf(value: unknown): number | null {
+  const amount = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
+}
+
+/** Paystack accepts metadata as an object or as its JSON text. */
+function metadataOf(value: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (value === undefined || value === null || value === '') return { ok: true, value: null };
+  if (typeof value === 'object' && !Array.isArray(value)) return { ok: true, value };
+  if (typeof value !== 'string') return { ok: false };
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? { ok: true, value: parsed }
+      : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+const email = z.email().max(254);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+type Fields = Record<string, unknown>;
+
+/** The REST side: the calls the shop's Paystack client makes, answered the way Paystack answers them. */
+function apiRoutes(sender: WebhookSender, publicUrl: string) {
+  return async (api: FastifyInstance) => {
+    const db = api.database.db;
+
+    api.addHook('onRequest', async (request, reply) => {
+      if (request.headers.authorization !== `Bearer ${SANDBOX_SECRET_KEY}`)
+        return fail(reply, 401, 'Invalid key');
+    });
+
+    api.post<{ Body: Fields | undefined }>(
+      '/transaction/initialize',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const body = request.body ?? {};
+        const address = typeof body.email === 'string' ? body.email.trim() : '';
+        if (!email.safeParse(address).success) return fail(reply, 400, 'Invalid Email Address Passed');
+        const amount = koboOf(body.amount);
+        if (amount === null) return fail(reply, 400, 'Invalid Amount Sent');
+        const currency = body.currency === undefined || body.currency === '' ? 'NGN' : body.currency;
+        if (currency !== 'NGN') return fail(reply, 400, 'Currency not supported by merchant');
+        const given = typeof body.reference === 'string' ? body.reference.trim() : body.reference;
+        if (given !== undefined && given !== '' && (typeof given !== 'string' || !REFERENCE.test(given))) {
+          return fail(
+            reply,
+            400,
+            'Invalid transaction reference: only -, ., = and alphanumeric characters allowed',
+          );
+        }
+        const callback = body.callback_url;
+        if (callback !== undefined && callback !== '' && !httpUrl.safeParse(callback).success) {
+          return fail(reply, 400, 'Invalid callback_url: give a fully qualified http(s) URL');
+        }
+        const metadata = metadataOf(body.metadata);
+        if (!metadata.ok) return fail(reply, 400, 'Invalid metadata: give a JSON object');
+
+        const row = await createTransaction(db, {
+          reference: typeof given === 'string' && given !== '' ? given : newReference(),
+          amountKobo: amount,
+          currency,
+          email: address,
+          callbackUrl: typeof callback === 'string' && callback !== '' ? callback : null,
+          metadata: metadata.value,
+        });
+        if (!row) return fail(reply, 400, 'Duplicate Transaction Reference');
+        return {
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            authorization_url: `${publicUrl}${api.prefix}/checkout/${row.accessCode}`,
+            access_code: row.accessCode,
+            reference: row.reference,
+          },
+        };
+      },
+    );
+
+    api.get<{ Params: { reference: string } }>(
+      '/transaction/verify/:reference',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const row = await findByReference(db, request.params.reference);
+        if (!row) return fail(reply, 400, 'Transaction reference not found');
+        return { status: true, message: 'Verification successful', data: transactionData(row) };
+      },
+    );
+
+    api.post<{ Body: Fields | undefined }>('/refund', { schema: { hide: true } }, async (request, reply) => {
+      const body = request.body ?? {};
+      const transaction =
+        typeof body.transaction === 'number' ? String(body.transaction) : text(body.transaction);
+      if (!transaction) return fail(reply, 400, 'Transaction reference or id is required');
+      const amount = body.amount === undefined || body.amount === '' ? undefined : koboOf(body.amount);
+      if (amount === null) return fail(reply, 400, 'Invalid amount');
+      const row = await findByReferenceOrId(db, transaction);
+      if (!row) return fail(reply, 404, 'Transaction not found');
+      if (body.currency !== undefined && body.currency !== '' && body.currency !== row.currency) {
+        return fail(reply, 400, 'Currency does not match the transaction');
+      }
+      const outcome = await refundTransaction(db, row, {
+        amount,
+        merchantNote: text(body.merchant_note) || undefined,
+        customerNote: text(body.customer_note) || undefined,
+      });
+      if (outcome.kind === 'refused') return fail(reply, 400, outcome.message);
+      sender.send({ event: 'refund.processed', data: refundEventData(outcome.row, outcome.refund) });
+      return {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: refundData(outcome.row, outcome.refund),
+      };
+    });
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * A local Paystack: the REST calls (initialize, verify, refund) behind `Authorization: Bearer
+ * SANDBOX_SECRET_KEY`, a hosted payment page with Paystack's test cards, and signed webhooks to the
+ * shop. State lives in `sandbox_paystack_transactions`, so restarts and other instances see it.
+ * Mounted at /sandbox/paystack when no PAYSTACK_SECRET_KEY is set, never in production.
+ */
+export const paystackSandbox: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
+  const sender = createWebhookSender({
+    url: options.webhookUrl,
+    secretKey: SANDBOX_SECRET_KEY,
+    retries: options.webhookRetries ?? 5,
+    backoffMs: options.webhookBackoffMs ?? 1000,
+    duplicateRate: options.duplicateWebhookRate ?? 0.1,
+    log: app.log,
+  });
+  app.addHook('onClose', () => sender.close());
+
+  // Paystack takes form bodies as well as JSON, and the hosted page's forms post them; this scope only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  // Failures answer like Paystack ({ status: false, message }), not in the shop's envelope.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const code =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (code === 500) request.log.error({ err: error }, 'sandbox paystack call failed');
+    return fail(reply, code, code === 500 ? 'An error occurred' : error.message);
+  });
+
+  await app.register(apiRoutes(sender, options.publicUrl.replace(/\/+$/, '')));
+  await app.register(checkoutRoutes(sender));
+};
