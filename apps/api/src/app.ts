@@ -18,6 +18,7 @@ import { microCachePlugin } from './plugins/micro-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { ownWebhookUrl, paystackSandbox } from './sandbox/paystack/routes.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 
 declare module 'fastify' {
@@ -106,6 +107,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   );
   await app.register(mediaRoutes, { prefix: '/media' });
   if (config.env !== 'production') await app.register(import('./sandbox/mailbox-page.ts'));
+  if (!config.paystackSecretKey && config.env !== 'production') {
+    await app.register(paystackSandbox, {
+      prefix: '/sandbox/paystack',
+      publicUrl: config.publicUrl,
+      webhookUrl: () => ownWebhookUrl(app),
+    });
+  }
   await app.register(webAppPlugin, { root: config.webDist });
 
   return app;
