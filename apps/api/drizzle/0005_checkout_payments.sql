@@ -53,6 +53,7 @@ ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "purpose" text DEFAULT 'order' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "currency" text DEFAULT 'NGN' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "authorization_url" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "initialize_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "access_code" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "gateway_response" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refunded_kobo" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint

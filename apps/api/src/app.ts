@@ -7,13 +7,16 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'oja-rate-limit:' } : {}) });
   await app.register(openApiPlugin);
   await app.register(viewerPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(
     async (api) => {
@@ -100,6 +104,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(cartRoutes);
       await api.register(accountRoutes);
       await api.register(logisticsRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(paymentRoutes);
       await api.register(savedRoutes);
       if (config.env !== 'production') await api.register(sandboxRoutes);
     },

@@ -43,8 +43,8 @@ export type Config = {
   paystackSecretKey?: string;
   /** Paystack's API; unset: Paystack's own when a key is set, else this server's sandbox gateway. */
   paystackBaseUrl?: string;
-  /** An order still unpaid this long after checkout gives its stock back. */
-  unpaidOrderMinutes: number;
+  /** An order still unpaid this long after checkout gives its stock back (OJA_UNPAID_ORDER_MINUTES). */
+  unpaidOrderSeconds: number;
   recaptchaSecret?: string;
   smtpUrl?: string;
   redisUrl?: string;
@@ -89,7 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(e.NODE_ENV, e.JWT_SECRET, dataDir),
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
-    unpaidOrderMinutes: e.OJA_UNPAID_ORDER_MINUTES,
+    unpaidOrderSeconds: e.OJA_UNPAID_ORDER_MINUTES * 60,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

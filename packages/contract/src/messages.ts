@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN,
   PIN_LENGTH,
 } from './constants.ts';
+import { formatNaira } from './money.ts';
 
 /**
  * Every text a shopper reads from a toast or a field error, in one place for web and server.
@@ -87,6 +88,20 @@ export const messages = {
   resendTooSoon: 'Please wait a minute before asking for another link.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
+
+  // Checkout and card payments (issue 10).
+  emptyCart: 'Your cart is empty.',
+  cartChanged: 'Your cart has changed since you opened checkout. Please review your order.',
+  noAddress: 'Please set your delivery address.',
+  addressMismatch: 'The delivery town does not match your address. Please choose your address again.',
+  courierUnavailable: 'This courier does not deliver this order. Please choose another.',
+  otherCustomersGroup: 'This checkout belongs to another order.',
+  gatewayUnavailable:
+    'We could not reach the payment gateway. Your order is saved: please try paying again in a moment.',
+  orderNotFound: 'We could not find this order.',
+  orderAlreadyPaid: 'This order is already paid.',
+  orderExpired: 'This order was not paid in time and its items were released. Please order again.',
+  paymentNotFound: 'We could not find this payment.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -94,4 +109,16 @@ export type MessageKey = keyof typeof messages;
 /** Spec section 5, verbatim: shown for any quantity outside [min, max] or not a whole number. */
 export function quantityRangeMessage(min: number, max: number): string {
   return `Quantity must be greater than ${min} or lesser than ${max}`;
+}
+
+/** POST checkout refused because the figures moved: the new total, formatted. */
+export function totalChangedMessage(totalKobo: number): string {
+  return `The total has changed to ${formatNaira(totalKobo)}. Please review your order before you pay.`;
+}
+
+/** POST checkout refused because another shopper took the last units. */
+export function stockShortMessage(name: string, left: number): string {
+  return left === 0
+    ? `${name} has just sold out. Please remove it from your cart.`
+    : `Only ${left} of ${name} left. Please lower the quantity in your cart.`;
 }

@@ -22,9 +22,13 @@ export type Db = PgDatabase<OjaQueryResultHKT, Schema>;
 
 export type Engine = 'pglite' | 'postgres';
 
+/** Plain SQL with $1.. parameters, for libraries that bring their own SQL (the pg-boss job queue). */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
+  sql: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     engine: 'postgres',
+    sql: { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
     async close() {
       if (closed) return;
       closed = true;
@@ -74,6 +79,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db,
       engine: 'pglite',
+      sql: {
+        // Without parameters a text may hold several statements, which only exec() runs.
+        async executeSql(text, values) {
+          if (!values || values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+          return { rows: (await client.query(text, values)).rows };
+        },
+      },
       async close() {
         if (closed) return;
         closed = true;

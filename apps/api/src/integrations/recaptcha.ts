@@ -1,4 +1,6 @@
 import type { CaptchaAction } from '@oja/contract/constants';
+import { messages } from '@oja/contract/messages';
+import { HttpError } from '../lib/http-errors.ts';
 
 /** reCAPTCHA v3 scores run from 0.0 (bot) to 1.0 (person); Google suggests 0.5 as the first threshold. */
 export const RECAPTCHA_MIN_SCORE = 0.5;
@@ -74,4 +76,22 @@ export function captchaVerifierFor(config: { recaptchaSecret?: string; env: stri
   if (config.recaptchaSecret) return createRecaptchaVerifier(config.recaptchaSecret);
   if (config.env === 'production') throw new Error('RECAPTCHA_SECRET is required in production');
   return createLocalCaptchaVerifier();
+}
+
+/**
+ * Refuses (422 on `recaptcha`, the spec's captcha message) unless the token passes for this action.
+ * Every call that takes a captcha goes through here.
+ */
+export async function requireCaptcha(
+  verifier: CaptchaVerifier,
+  token: string,
+  action: CaptchaAction,
+  log: { info(details: object, message: string): void },
+  ip?: string,
+): Promise<void> {
+  const verdict = await verifier.verify(token, action, ip);
+  if (!verdict.ok) {
+    log.info({ action, reason: verdict.reason }, 'captcha refused');
+    throw new HttpError(422, messages.captchaUnavailable, { recaptcha: [messages.captchaUnavailable] });
+  }
 }

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly envelopeStatus: EnvelopeStatus = 'error',
+    /** What the caller needs to recover, e.g. the new checkout figures with a 409. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -29,7 +29,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(error.statusCode).send({
         status: error.envelopeStatus,
         message: error.message,
-        data: null,
+        data: error.data,
         ...(error.errors ? { errors: error.errors } : {}),
       });
     }

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
-import type { CaptchaVerifier } from '../../integrations/recaptcha.ts';
+import { type CaptchaVerifier, requireCaptcha } from '../../integrations/recaptcha.ts';
 import { conflict, HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { ACCOUNT_LIMITS, consume, forget, hit, refuseWhenExhausted } from './attempt-limits.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
@@ -31,15 +31,8 @@ export type IdentityDeps = {
   log: FastifyBaseLogger;
 };
 
-const captchaRefused = () =>
-  new HttpError(422, messages.captchaUnavailable, { recaptcha: [messages.captchaUnavailable] });
-
-async function checkCaptcha(deps: IdentityDeps, token: string, action: CaptchaAction, ip?: string) {
-  const verdict = await deps.captcha.verify(token, action, ip);
-  if (!verdict.ok) {
-    deps.log.info({ action, reason: verdict.reason }, 'captcha refused');
-    throw captchaRefused();
-  }
+function checkCaptcha(deps: IdentityDeps, token: string, action: CaptchaAction, ip?: string) {
+  return requireCaptcha(deps.captcha, token, action, deps.log, ip);
 }
 
 /** Mail failures are logged (never with the link) and do not undo the action: the shopper can resend. */

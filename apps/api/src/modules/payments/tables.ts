@@ -27,6 +27,8 @@ export const payments = pgTable(
     gateway: text('gateway').notNull().default('paystack'),
     status: paymentStatus('status').notNull().default('pending'),
     authorizationUrl: text('authorization_url'),
+    // One request at a time asks the gateway for this payment's page (a double tap sends two).
+    initializeClaimedAt: timestamptz('initialize_claimed_at'),
     accessCode: text('access_code'),
     gatewayResponse: text('gateway_response'),
     gatewayPayload: jsonb('gateway_payload'),

@@ -1,0 +1,229 @@
+import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
+import { cardTransactionCharge } from '@oja/contract/checkout';
+import { messages, stockShortMessage } from '@oja/contract/messages';
+import { nairaToKobo } from '@oja/contract/money';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { findProduct, newCustomer, setStock } from '../cart/test-helpers.ts';
+import { products } from '../catalog/tables.ts';
+import { orderItems, orderPackages, orders } from '../orders/tables.ts';
+import { payments } from '../payments/tables.ts';
+import { addToCart, checkoutBodyFor, customerWithAddress, placeOrder, summary } from './test-helpers.ts';
+
+let shop: TestApp;
+const app = () => shop.app;
+
+beforeAll(async () => {
+  shop = await buildTestApp();
+  // Card checkouts call the sandbox gateway over HTTP, as they would call Paystack.
+  await shop.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => shop.close());
+
+const stockOf = async (productId: number) =>
+  (await app().database.db.select({ q: products.quantity }).from(products).where(eq(products.id, productId)))[0]!.q;
+
+const ordersOf = (groupReferenceId: string) =>
+  app().database.db.select().from(orders).where(eq(orders.groupReferenceId, groupReferenceId));
+
+describe('GET checkout/summary', () => {
+  it('is for signed-in customers only', async () => {
+    const res = await app().inject({ method: 'GET', url: '/api/v1/checkout/summary' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('has no couriers and no delivery fee until an address is set', async () => {
+    const headers = await newCustomer(app());
+    const product = await findProduct(app(), { minStock: 3 });
+    await addToCart(app(), headers, product.slug, 2);
+    const shown = await summary(app(), headers);
+    expect(shown.delivery_address).toBeNull();
+    expect(shown.couriers).toEqual([]);
+    expect(shown.totals.delivery_fee).toBe(0);
+    expect(shown.packages).toHaveLength(1);
+    expect(shown.packages[0]!.items[0]!.quantity).toBe(2);
+  });
+
+  it('prices the cart to the address with the cheapest courier and the card charge on the order charge', async () => {
+    const headers = await customerWithAddress(app());
+    const product = await findProduct(app(), { minStock: 3 });
+    await addToCart(app(), headers, product.slug, 1);
+    const shown = await summary(app(), headers);
+    expect(shown.couriers.length).toBeGreaterThan(1);
+    const cheapest = Math.min(...shown.couriers.map((c) => c.total));
+    expect(shown.courier_id).toBe(shown.couriers.find((c) => c.total === cheapest)!.courier_id);
+    expect(shown.totals.delivery_fee).toBe(cheapest);
+    const orderCharge = nairaToKobo(shown.totals.cart_total) + nairaToKobo(shown.totals.delivery_fee);
+    expect(nairaToKobo(shown.totals.transaction_charge)).toBe(cardTransactionCharge(orderCharge));
+    expect(nairaToKobo(shown.totals.total)).toBe(orderCharge + cardTransactionCharge(orderCharge));
+    expect(shown.delivery_dates.length).toBeGreaterThan(0);
+
+    const byWallet = await summary(app(), headers, '?payment_mode=wallet');
+    expect(byWallet.totals.transaction_charge).toBe(0);
+    const other = shown.couriers.find((c) => c.courier_id !== shown.courier_id)!;
+    const chosen = await summary(app(), headers, `?courier_id=${other.courier_id}`);
+    expect(chosen.courier_id).toBe(other.courier_id);
+    expect(chosen.totals.delivery_fee).toBe(other.total);
+  });
+
+  it('keeps one group_reference_id for the cart until it changes', async () => {
+    const headers = await customerWithAddress(app());
+    const [first, second] = [await findProduct(app(), { minStock: 3 }), await findProduct(app(), { minStock: 50 })];
+    await addToCart(app(), headers, first.slug);
+    const a = await summary(app(), headers);
+    const b = await summary(app(), headers);
+    expect(b.group_reference_id).toBe(a.group_reference_id);
+    await addToCart(app(), headers, second.slug === first.slug ? first.slug : second.slug);
+    const c = await summary(app(), headers);
+    expect(c.group_reference_id).not.toBe(a.group_reference_id);
+  });
+});
+
+describe('POST checkout', () => {
+  async function readyToPay(quantity = 1, minStock = 5) {
+    const headers = await customerWithAddress(app());
+    const product = await findProduct(app(), { minStock });
+    await addToCart(app(), headers, product.slug, quantity);
+    return { headers, product, shown: await summary(app(), headers) };
+  }
+
+  it('places one order: stock taken, cart emptied, items at the price shown, a Paystack page to pay on', async () => {
+    const { headers, product, shown } = await readyToPay(2);
+    const before = await stockOf(product.id);
+    const res = await placeOrder(app(), headers, checkoutBodyFor(shown));
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().data;
+    expect(answer.reference).toMatch(/^OJA-[0-9A-Z]{8}$/);
+    expect(answer.payment_reference).toBe(`${answer.reference}-P1`);
+    expect(answer.status).toBe('pending');
+    expect(answer.payment_status).toBe('pending');
+    expect(answer.authorization_url).toMatch(/\/sandbox\/paystack\/checkout\//);
+    expect(answer.totals).toEqual(shown.totals);
+
+    expect(await stockOf(product.id)).toBe(before - 2);
+    const cart = await app().inject({ method: 'GET', url: '/api/v1/cart/items', headers });
+    expect(cart.json().data.cart_items).toEqual([]);
+    const [order] = await ordersOf(shown.group_reference_id);
+    expect(order!.totalKobo).toBe(nairaToKobo(shown.totals.total));
+    expect(order!.deliveryAddress).toBe('12 Admiralty Way, Lekki Phase 1');
+    const items = await app().database.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(items).toHaveLength(1);
+    expect(items[0]!.unitPriceKobo).toBe(nairaToKobo(shown.packages[0]!.items[0]!.unit_price));
+    expect(items[0]!.affiliateId).toBe('AFF-TEST');
+    const packs = await app().database.db.select().from(orderPackages).where(eq(orderPackages.orderId, order!.id));
+    expect(packs.map((p) => p.reference)).toEqual([`${answer.reference}-1`]);
+    const [payment] = await app().database.db.select().from(payments).where(eq(payments.orderGroup, shown.group_reference_id));
+    expect(payment!.amountKobo).toBe(order!.totalKobo);
+  });
+
+  it('sent twice (same group_reference_id) or with the same Idempotency-Key, places one order', async () => {
+    const { headers, product, shown } = await readyToPay(1);
+    const before = await stockOf(product.id);
+    const body = checkoutBodyFor(shown);
+    const [a, b] = await Promise.all([placeOrder(app(), headers, body), placeOrder(app(), headers, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().data.reference).toBe(a.json().data.reference);
+    expect(b.json().data.authorization_url).toBe(a.json().data.authorization_url);
+    expect(await ordersOf(shown.group_reference_id)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(before - 1);
+
+    const second = await readyToPay(1);
+    const key = { 'idempotency-key': `key-${second.shown.group_reference_id}` };
+    const first = await placeOrder(app(), second.headers, checkoutBodyFor(second.shown), key);
+    // A retry that lost the first answer and lost the group id too still finds the order by its key.
+    const retry = await placeOrder(
+      app(),
+      second.headers,
+      checkoutBodyFor(second.shown, { group_reference_id: crypto.randomUUID() }),
+      key,
+    );
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.reference).toBe(first.json().data.reference);
+  });
+
+  it('refuses a stale total with 409 and the new figures, and writes nothing', async () => {
+    const { headers, product, shown } = await readyToPay(1);
+    const before = await stockOf(product.id);
+    const res = await placeOrder(app(), headers, checkoutBodyFor(shown, { order_amount: shown.totals.total - 1 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/The total has changed to ₦/);
+    const figures = res.json().data as CheckoutSummaryAnswer;
+    expect(figures.totals).toEqual(shown.totals);
+    expect(await ordersOf(shown.group_reference_id)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(before);
+  });
+
+  it('refuses when the price moved after the page was shown', async () => {
+    const { headers, product, shown } = await readyToPay(1);
+    await app()
+      .database.db.update(products)
+      .set({ sellingPriceKobo: sql`${products.sellingPriceKobo} + 10000`, actualPriceKobo: sql`${products.actualPriceKobo} + 10000` })
+      .where(eq(products.id, product.id));
+    const res = await placeOrder(app(), headers, checkoutBodyFor(shown));
+    expect(res.statusCode).toBe(409);
+    expect((res.json().data as CheckoutSummaryAnswer).totals.total).toBeGreaterThan(shown.totals.total);
+  });
+
+  it('refuses a cart that changed since the summary (group_reference_id no longer the cart’s)', async () => {
+    const { headers, shown } = await readyToPay(1);
+    const other = await findProduct(app(), { minStock: 200 });
+    await addToCart(app(), headers, other.slug);
+    const res = await placeOrder(app(), headers, checkoutBodyFor(shown));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.cartChanged);
+  });
+
+  it('checks the captcha, the courier, the address and the return address', async () => {
+    const { headers, shown } = await readyToPay(1);
+    const badCaptcha = await placeOrder(app(), headers, checkoutBodyFor(shown, { recaptcha: 'dev:LOGIN' }));
+    expect(badCaptcha.statusCode).toBe(422);
+    expect(badCaptcha.json().errors.recaptcha).toEqual([messages.captchaUnavailable]);
+    const courier = await placeOrder(app(), headers, checkoutBodyFor(shown, { courier_id: 'nobody' }));
+    expect(courier.statusCode).toBe(422);
+    expect(courier.json().errors.courier_id).toEqual([messages.courierUnavailable]);
+    const elsewhere = await placeOrder(
+      app(),
+      headers,
+      checkoutBodyFor(shown, { callback_url: 'https://evil.example/order-complete' }),
+    );
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.callback_url).toBeDefined();
+    const someoneElses = await placeOrder(
+      app(),
+      headers,
+      checkoutBodyFor(shown, { delivery_address: crypto.randomUUID() }),
+    );
+    expect(someoneElses.statusCode).toBe(422);
+    const missing = await placeOrder(app(), headers, { ...checkoutBodyFor(shown), order_amount: 'lots' });
+    expect(missing.statusCode).toBe(422);
+    expect(await ordersOf(shown.group_reference_id)).toEqual([]);
+  });
+
+  it('two shoppers racing for the last unit: one order, one clear refusal, stock never below zero', async () => {
+    const product = await findProduct(app(), { minStock: 2 });
+    const [ada, bola] = [await customerWithAddress(app()), await customerWithAddress(app())];
+    await addToCart(app(), ada, product.slug);
+    await addToCart(app(), bola, product.slug);
+    const [adaShown, bolaShown] = [await summary(app(), ada), await summary(app(), bola)];
+    await setStock(app(), product.id, 1);
+    const results = await Promise.all([
+      placeOrder(app(), ada, checkoutBodyFor(adaShown)),
+      placeOrder(app(), bola, checkoutBodyFor(bolaShown)),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(refused.json().message).toBe(stockShortMessage(product.name, 0));
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('an empty cart cannot be ordered', async () => {
+    const headers = await customerWithAddress(app());
+    const shown = await summary(app(), headers);
+    expect(shown.packages).toEqual([]);
+    const res = await placeOrder(app(), headers, { ...checkoutBodyFor(shown), courier_id: 'gig' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.emptyCart);
+  });
+});

@@ -1,0 +1,235 @@
+import { randomInt } from 'node:crypto';
+import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
+import { messages, stockShortMessage, totalChangedMessage } from '@oja/contract/messages';
+import { nairaToKobo } from '@oja/contract/money';
+import type { CheckoutBody } from '@oja/contract/orders';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conflict, HttpError, unprocessable } from '../../lib/http-errors.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import type { Tx } from '../cart/lock.ts';
+import { cartItems } from '../cart/tables.ts';
+import { products } from '../catalog/tables.ts';
+import { couriers } from '../logistics/tables.ts';
+import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
+import { payments } from '../payments/tables.ts';
+import { lineTotalKobo, unitPriceKobo } from './lines.ts';
+import { type CheckoutOptions, type PricedCheckout, priceCheckout, toSummaryAnswer } from './summary.ts';
+
+export const RELEASE_UNPAID_ORDER = 'release-unpaid-order';
+export type ReleaseUnpaidOrderJob = { orderId: number };
+
+// Crockford's base 32 without I, L, O, U: read aloud over the phone without confusion.
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export function newOrderReference(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `OJA-${code}`;
+}
+
+/** The first card payment of an order is `<reference>-P1`, the next (after a decline) `-P2`, and so on. */
+export const paymentReference = (orderReference: string, attempt: number) => `${orderReference}-P${attempt}`;
+
+export type PlacedOrder = { orderId: number; reference: string; replayed: boolean };
+
+function optionsOf(body: CheckoutBody): CheckoutOptions {
+  return {
+    deliveryMethod: body.delivery_method === 'courier_plus' ? 'courier_plus' : 'door_delivery',
+    paymentMode: body.payment_mode,
+    courierId: body.courier_id,
+    addressUuid: body.delivery_address,
+  };
+}
+
+/** A refusal that carries the figures the page should show instead. */
+function stale(message: string, summary: CheckoutSummaryAnswer) {
+  return new HttpError(409, message, undefined, 'error', summary);
+}
+
+async function existingOrder(tx: Tx, userId: number, groupReferenceId: string, idempotencyKey?: string) {
+  const [byGroup] = await tx
+    .select({ id: orders.id, userId: orders.userId, reference: orders.reference })
+    .from(orders)
+    .where(eq(orders.groupReferenceId, groupReferenceId))
+    .limit(1);
+  if (byGroup) {
+    if (byGroup.userId !== userId) throw conflict(messages.otherCustomersGroup);
+    return byGroup;
+  }
+  if (!idempotencyKey) return null;
+  const [byKey] = await tx
+    .select({ id: orders.id, userId: orders.userId, reference: orders.reference })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return byKey ?? null;
+}
+
+/** Refuses an order the shopper did not see: every figure must match what the server computes now. */
+function assertAsShown(priced: PricedCheckout, body: CheckoutBody, options: CheckoutOptions) {
+  const summary = () => toSummaryAnswer(priced, priced.groupReferenceId ?? body.group_reference_id, options);
+  if (priced.lines.length === 0) throw conflict(messages.emptyCart);
+  if (priced.groupReferenceId !== body.group_reference_id) {
+    throw stale(messages.cartChanged, summary());
+  }
+  const { address } = priced;
+  if (!address) throw unprocessable({ delivery_address: [messages.noAddress] });
+  if (
+    (body.town_id && body.town_id !== address.townId) ||
+    (body.station_code && body.station_code !== address.stateCode)
+  ) {
+    throw unprocessable({ town_id: [messages.addressMismatch] });
+  }
+  if (!priced.courier || priced.courier.courier.code !== body.courier_id) {
+    throw unprocessable({ courier_id: [messages.courierUnavailable] });
+  }
+  if (
+    nairaToKobo(body.order_amount) !== priced.totals.total ||
+    nairaToKobo(body.delivery_fee) !== priced.totals.deliveryFee
+  ) {
+    throw stale(totalChangedMessage(priced.totals.total), summary());
+  }
+}
+
+/**
+ * Takes the units off the shelf. Products are updated in id order so two checkouts sharing products
+ * always lock them in the same order (no deadlock); the guarded update makes the last unit go to one.
+ */
+async function reserveStock(tx: Tx, priced: PricedCheckout) {
+  const wanted = new Map<number, { name: string; quantity: number }>();
+  for (const line of priced.lines) {
+    const entry = wanted.get(line.product.id) ?? { name: line.product.name, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(line.product.id, entry);
+  }
+  for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a - b)) {
+    const updated = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.quantity, quantity)))
+      .returning({ id: products.id });
+    if (updated.length === 0) {
+      const [left] = await tx.select({ stock: products.quantity }).from(products).where(eq(products.id, productId));
+      throw conflict(stockShortMessage(name, left?.stock ?? 0));
+    }
+  }
+}
+
+async function writeOrder(
+  tx: Tx,
+  userId: number,
+  priced: PricedCheckout,
+  body: CheckoutBody,
+  idempotencyKey: string | undefined,
+  expiresAt: Date,
+) {
+  const address = priced.address!;
+  const quote = priced.courier!;
+  const reference = newOrderReference();
+  const [courier] = await tx.select({ id: couriers.id }).from(couriers).where(eq(couriers.code, quote.courier.code));
+  const dates = quote.deliveryDates;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      reference,
+      userId,
+      groupReferenceId: body.group_reference_id,
+      idempotencyKey: idempotencyKey ?? null,
+      paymentMode: body.payment_mode,
+      paymentGateway: body.payment_mode === 'card_payment' ? body.payment_gateway : null,
+      deliveryMethod: body.delivery_method,
+      courierId: courier?.id ?? null,
+      deliveryAddress: address.address,
+      deliveryPostalCode: address.postalCode,
+      deliveryState: address.state,
+      deliveryStateCode: address.stateCode,
+      deliveryCity: address.city,
+      deliveryTownId: address.townId,
+      deliveryCountry: address.country,
+      deliveryPhoneNumber: address.phoneNumber,
+      deliveryDateFrom: dates[0] ?? null,
+      deliveryDateTo: dates[dates.length - 1] ?? null,
+      subtotalKobo: priced.totals.cartTotal,
+      spendAndSaveKobo: priced.totals.spendAndSaveCharge,
+      smartCoinKobo: priced.totals.smartCoinCharge,
+      transactionChargeKobo: priced.totals.transactionCharge,
+      deliveryFeeKobo: priced.totals.deliveryFee,
+      totalKobo: priced.totals.total,
+      expiresAt,
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+  for (const [index, pack] of priced.packages.entries()) {
+    const [row] = await tx
+      .insert(orderPackages)
+      .values({
+        orderId,
+        vendorId: pack.vendor.id,
+        reference: `${reference}-${index + 1}`,
+        subtotalKobo: pack.subtotalKobo,
+        deliveryFeeKobo: quote.packages[index]?.feeKobo ?? 0,
+        weightGrams: pack.weightGrams,
+      })
+      .returning({ id: orderPackages.id });
+    await tx.insert(orderItems).values(
+      pack.lines.map((line) => ({
+        orderId,
+        packageId: row!.id,
+        productId: line.product.id,
+        name: line.product.name,
+        unitPriceKobo: unitPriceKobo(line),
+        quantity: line.quantity,
+        colors: line.colors,
+        sizes: line.sizes,
+        lineTotalKobo: lineTotalKobo(line),
+        affiliateId: line.affiliateId,
+      })),
+    );
+  }
+  await tx.insert(orderStatusEvents).values({ orderId, status: 'pending', note: 'Order placed' });
+  if (body.payment_mode === 'card_payment') {
+    await tx.insert(payments).values({
+      reference: paymentReference(reference, 1),
+      purpose: 'order',
+      orderGroup: body.group_reference_id,
+      userId,
+      amountKobo: priced.totals.total,
+      gateway: body.payment_gateway,
+    });
+  }
+  return { orderId, reference };
+}
+
+export type PlaceOrderDeps = { db: Db; jobs: Jobs; unpaidOrderSeconds: number; now?: () => Date };
+
+/**
+ * POST checkout, in one transaction: check the figures the shopper saw, take the stock, write the
+ * order, its packages, items and first payment, empty the cart, and queue the release of an unpaid
+ * order. The same group_reference_id (or Idempotency-Key) sent again answers the order it placed.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  userId: number,
+  body: CheckoutBody,
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  const options = optionsOf(body);
+  return deps.db.transaction(async (tx) => {
+    // Lock order: the cart row first (priceCheckout), so a replay waits for the first request to end.
+    const priced = await priceCheckout(tx, userId, options);
+    const existing = await existingOrder(tx, userId, body.group_reference_id, idempotencyKey);
+    if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true };
+    assertAsShown(priced, body, options);
+    await reserveStock(tx, priced);
+    const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + deps.unpaidOrderSeconds * 1000);
+    const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, expiresAt);
+    await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cartId!));
+    await deps.jobs.sendInTransaction(
+      tx,
+      RELEASE_UNPAID_ORDER,
+      { orderId: placed.orderId } satisfies ReleaseUnpaidOrderJob,
+      { startAfter: expiresAt },
+    );
+    return { ...placed, replayed: false };
+  });
+}

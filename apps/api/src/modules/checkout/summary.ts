@@ -1,0 +1,151 @@
+import type { Address } from '@oja/contract/account';
+import {
+  type CheckoutSummaryAnswer,
+  type CheckoutTotal,
+  checkoutTotalsToNaira,
+  checkoutTotalWithCardCharge,
+} from '@oja/contract/checkout';
+import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constants';
+import { sumKobo } from '@oja/contract/money';
+import { and, desc, eq } from 'drizzle-orm';
+import { addresses } from '../account/tables.ts';
+import { type Executor, lockCart, type Tx } from '../cart/lock.ts';
+import { readLockedCart } from '../cart/read.ts';
+import { cartItems } from '../cart/tables.ts';
+import { type CourierQuote, quoteCouriers, toCourierOption } from '../logistics/pricing.ts';
+import {
+  type CheckoutLineRow,
+  lineTotalKobo,
+  type PackageLines,
+  packagesOf,
+  selectCheckoutLines,
+  toCheckoutPackage,
+} from './lines.ts';
+
+export type CheckoutOptions = {
+  deliveryMethod: CheckoutDeliveryMethod;
+  paymentMode: PaymentMode;
+  courierId?: string | null;
+  addressUuid?: string;
+  /**
+   * Fix lines whose stock fell (the summary does, as reading the cart does). Placing an order does not:
+   * a line the shelf can no longer fill is refused with its own message instead of vanishing.
+   */
+  repairCart?: boolean;
+};
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** Everything a checkout is priced from, read under the cart's lock. */
+export type PricedCheckout = {
+  cartId: number | null;
+  lines: CheckoutLineRow[];
+  packages: PackageLines[];
+  address: AddressRow | null;
+  quotes: CourierQuote[];
+  courier: CourierQuote | null;
+  totals: CheckoutTotal;
+  /** The id the cart's lines carry (null when they carry none or several). */
+  groupReferenceId: string | null;
+};
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    uuid: row.uuid,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    state_code: row.stateCode,
+    town_id: row.townId,
+    postal_code: row.postalCode,
+    phone_number: row.phoneNumber,
+    country: row.country,
+    is_primary: row.isPrimary,
+  };
+}
+
+/** The customer's chosen address (only theirs), or their primary one. */
+async function findAddress(db: Executor, userId: number, uuid?: string): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), uuid ? eq(addresses.uuid, uuid) : undefined))
+    .orderBy(desc(addresses.isPrimary), desc(addresses.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Prices the customer's cart: packages per vendor, courier quotes to the address, and the total by
+ * the contract's one formula. Takes the cart's lock and repairs it first (stock that fell), so the
+ * figures are the ones an order placed now would charge. Spend and Save and Smart Coin stay at zero
+ * until the wallets land.
+ */
+export async function priceCheckout(tx: Tx, userId: number, options: CheckoutOptions): Promise<PricedCheckout> {
+  const owner = { userId };
+  const cartId = await lockCart(tx, owner);
+  if (cartId !== null && options.repairCart) await readLockedCart(tx, cartId, owner);
+  const lines = cartId === null ? [] : await selectCheckoutLines(tx, cartId);
+  const packages = packagesOf(lines);
+  const address = await findAddress(tx, userId, options.addressUuid);
+  const quotes =
+    address && packages.length > 0
+      ? await quoteCouriers(tx, {
+          packages: packages.map((pack) => ({ vendorState: pack.vendor.state, weightGrams: pack.weightGrams })),
+          destinationStationCode: address.stateCode,
+          deliveryMethod: options.deliveryMethod,
+        })
+      : [];
+  const courier = quotes.find((quote) => quote.courier.code === options.courierId) ?? quotes[0] ?? null;
+  const totals = checkoutTotalWithCardCharge({
+    cartTotal: sumKobo(...lines.map(lineTotalKobo)),
+    spendAndSaveEnabled: false,
+    spendAndSavePercentage: 0,
+    smartCoinCharge: 0,
+    paymentMode: options.paymentMode,
+    deliveryFee: courier?.totalKobo ?? 0,
+  });
+  const groups = new Set(lines.map((line) => line.groupReferenceId));
+  const [onlyGroup] = groups;
+  return {
+    cartId,
+    lines,
+    packages,
+    address,
+    quotes,
+    courier,
+    totals,
+    groupReferenceId: groups.size === 1 ? (onlyGroup ?? null) : null,
+  };
+}
+
+/** Gives the cart's lines one group_reference_id (ADR 0006), keeping the one they already share. */
+export async function issueGroupReference(tx: Tx, priced: PricedCheckout): Promise<string> {
+  if (priced.groupReferenceId) return priced.groupReferenceId;
+  const id = crypto.randomUUID();
+  if (priced.cartId !== null) {
+    await tx.update(cartItems).set({ groupReferenceId: id }).where(eq(cartItems.cartId, priced.cartId));
+  }
+  return id;
+}
+
+export function toSummaryAnswer(
+  priced: PricedCheckout,
+  groupReferenceId: string,
+  options: CheckoutOptions,
+): CheckoutSummaryAnswer {
+  const fees = priced.courier?.packages ?? [];
+  return {
+    group_reference_id: groupReferenceId,
+    delivery_address: priced.address ? toAddress(priced.address) : null,
+    delivery_method: options.deliveryMethod,
+    payment_mode: options.paymentMode,
+    packages: priced.packages.map((pack, i) => toCheckoutPackage(pack, fees[i]?.feeKobo ?? 0)),
+    couriers: priced.quotes.map(toCourierOption),
+    courier_id: priced.courier?.courier.code ?? null,
+    delivery_dates: priced.courier?.deliveryDates ?? [],
+    wallet_balance: 0,
+    smart_coin_enabled: false,
+    totals: checkoutTotalsToNaira(priced.totals),
+  };
+}
