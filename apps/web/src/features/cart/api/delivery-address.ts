@@ -1,17 +1,10 @@
-import type { Address, ProfileAnswer } from '@oja/contract/account';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { Address } from '@oja/contract/account';
+import { useProfile } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 
-/** The signed-in shopper's primary delivery address, or null (guests, none set, or not reachable). */
+/** The signed-in shopper's primary delivery address, or null (guests, none set yet, or not reachable). */
 export function useDeliveryAddress(): Address | null {
   const { loggedIn } = useSession();
-  const { data } = useQuery({
-    queryKey: ['profile', 'delivery-address'],
-    enabled: loggedIn,
-    retry: false,
-    queryFn: async () =>
-      (await api.get<ProfileAnswer>('user/profile')).data.addresses?.delivery_address ?? null,
-  });
-  return loggedIn ? (data ?? null) : null;
+  const { data } = useProfile();
+  return loggedIn ? (data?.addresses.delivery_address ?? null) : null;
 }

@@ -1,15 +1,258 @@
+import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
+import {
+  CHECKOUT_DELIVERY_METHODS,
+  DEFAULT_DELIVERY_METHOD,
+  DELIVERY_METHOD_LABELS,
+} from '@oja/contract/constants';
+import { formatNairaAmount } from '@oja/contract/money';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { Container } from '../../../components/ui/Container';
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
+import { errorMessage } from '../../../lib/api-client';
+import type { CheckoutChoices } from '../api/checkout-api';
+import { useCheckoutSummary, usePlaceOrder } from '../api/checkout-queries';
+import { formatAddressLines } from '../components/AddressDetails';
+import { AddressForm } from '../components/AddressEditor';
+import { DELIVERY_METHOD_HINTS } from '../components/DeliveryOptions';
+import { deliveredText, deliveryDateLabel } from '../delivery-dates';
+import { placeOrderBlocker } from '../place-order-body';
+import { summaryLines } from '../summary-lines';
+
+/*
+ * /checkout-legacy: the same checkout on one plain page for old phone browsers. No overlay, no
+ * sticky bar, no cards: headings, native radios, an inline address form and a normal submit button,
+ * on the same calls as /checkout.
+ */
+
+const plainButton =
+  'rounded border border-ink-400 bg-ink-100 px-3 py-2 text-sm font-semibold text-ink-900 hover:bg-ink-200 disabled:opacity-60';
+const submitButton =
+  'w-full rounded bg-brand-700 px-4 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-b border-ink-200 py-4">
+      <h2 className="mb-2 text-base font-bold text-ink-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function LegacyForm({
+  summary,
+  choices,
+  onChoices,
+  updating,
+}: {
+  summary: CheckoutSummaryAnswer;
+  choices: CheckoutChoices;
+  onChoices: (choices: CheckoutChoices) => void;
+  updating: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const { place, busy } = usePlaceOrder();
+  const blocker = placeOrderBlocker(summary);
+  const address = summary.delivery_address;
+  const dates = deliveryDateLabel(summary.delivery_dates);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!blocker && !updating) place(summary);
+  }
+
+  return (
+    <>
+      <Step title="1. Delivery address">
+        {address && !editing ? (
+          <div className="flex flex-col items-start gap-2 text-sm text-ink-800">
+            <address className="not-italic" data-testid="delivery-address">
+              {formatAddressLines(address).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+              <span className="block">{address.phone_number}</span>
+            </address>
+            <button type="button" className={plainButton} onClick={() => setEditing(true)}>
+              Change address
+            </button>
+          </div>
+        ) : (
+          <AddressForm
+            address={address}
+            onSaved={() => setEditing(false)}
+            onCancel={address ? () => setEditing(false) : undefined}
+          />
+        )}
+      </Step>
+
+      <form onSubmit={onSubmit}>
+        <Step title="2. Delivery method">
+          {CHECKOUT_DELIVERY_METHODS.map((method) => (
+            <label key={method} className="flex items-start gap-2 py-1 text-sm">
+              <input
+                type="radio"
+                name="delivery_method"
+                value={method}
+                checked={choices.deliveryMethod === method}
+                onChange={() => onChoices({ deliveryMethod: method, courierId: null })}
+                className="mt-1"
+              />
+              <span>
+                <strong>{DELIVERY_METHOD_LABELS[method]}</strong> (
+                {DELIVERY_METHOD_HINTS[method].toLowerCase()})
+              </span>
+            </label>
+          ))}
+        </Step>
+
+        <Step title="3. Courier">
+          {!address ? (
+            <p className="text-sm text-ink-700">Save your delivery address above to see couriers.</p>
+          ) : summary.couriers.length === 0 ? (
+            <p className="text-sm text-ink-700">No courier delivers this order to your address yet.</p>
+          ) : (
+            summary.couriers.map((option) => (
+              <label key={option.courier_id} className="flex items-start gap-2 py-1 text-sm">
+                <input
+                  type="radio"
+                  name="courier_id"
+                  value={option.courier_id}
+                  checked={summary.courier_id === option.courier_id}
+                  onChange={() => onChoices({ ...choices, courierId: option.courier_id })}
+                  className="mt-1"
+                />
+                <span>
+                  <strong>{option.courier_name}</strong>: {formatNairaAmount(option.total)}
+                  <span className="block text-ink-600">
+                    {deliveredText(option.delivery_date_info.estimated_delivery_date)}
+                  </span>
+                </span>
+              </label>
+            ))
+          )}
+        </Step>
+
+        <Step title="4. Your order">
+          {summary.packages.map((pack, index) => (
+            <div key={pack.items[0]?.uuid ?? pack.vendor.store_name} className="mb-3 text-sm">
+              <p className="font-semibold text-ink-900">
+                Package {index + 1} of {summary.packages.length} · from {pack.vendor.store_name}
+              </p>
+              <ul className="list-disc pl-5 text-ink-800">
+                {pack.items.map((item) => (
+                  <li key={item.uuid}>
+                    {item.quantity} × {item.product.name}
+                    {item.colors || item.sizes
+                      ? ` (${[item.colors, item.sizes].filter(Boolean).join(', ')})`
+                      : ''}
+                    : {formatNairaAmount(item.line_total)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </Step>
+
+        <Step title="5. Payment">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="payment_mode" value="card_payment" checked readOnly />
+            <strong>Card via Paystack</strong>
+          </label>
+        </Step>
+
+        <section className="py-4">
+          <table className="w-full text-sm">
+            <caption className="mb-2 text-left text-base font-bold text-ink-900">Order summary</caption>
+            <tbody>
+              {summaryLines(summary.totals).map((line) => (
+                <tr key={line.key}>
+                  <th scope="row" className="py-1 text-left font-normal text-ink-700">
+                    {line.label}
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{formatNairaAmount(line.amount)}</td>
+                </tr>
+              ))}
+              <tr className="border-t border-ink-300">
+                <th scope="row" className="py-2 text-left text-base">
+                  Total
+                </th>
+                <td className="py-2 text-right text-base font-bold tabular-nums" data-testid="checkout-total">
+                  {formatNairaAmount(summary.totals.total)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          {dates ? <p className="mt-1 text-sm text-ink-700">Delivery {dates}</p> : null}
+          {blocker ? <p className="mt-3 text-sm font-semibold text-danger-700">{blocker}</p> : null}
+          <button
+            type="submit"
+            className={`${submitButton} mt-3`}
+            disabled={Boolean(blocker) || updating || busy}
+          >
+            {busy ? 'Placing order…' : updating ? 'Updating total…' : 'Place order'}
+          </button>
+        </section>
+      </form>
+    </>
+  );
+}
 
 export default function CheckoutLegacy() {
-  return (
-    <Container className="flex flex-col gap-6 py-6 md:py-8">
-      <PageIntro
-        eyebrow="Checkout (classic)"
-        title="Checkout"
-        description="The previous checkout flow, kept for older links."
+  const [choices, setChoices] = useState<CheckoutChoices>({
+    deliveryMethod: DEFAULT_DELIVERY_METHOD,
+    courierId: null,
+  });
+  const summary = useCheckoutSummary(choices);
+
+  let body: ReactNode;
+  if (summary.data && summary.data.packages.length === 0) {
+    body = (
+      <p className="py-4 text-sm">
+        Your cart is empty.{' '}
+        <Link to="/" className="font-semibold text-brand-700 underline">
+          Start shopping
+        </Link>
+      </p>
+    );
+  } else if (summary.data) {
+    body = (
+      <LegacyForm
+        summary={summary.data}
+        choices={choices}
+        onChoices={setChoices}
+        updating={summary.isFetching}
       />
-      <UpcomingNotice>The previous checkout steps appear here.</UpcomingNotice>
+    );
+  } else if (summary.isError) {
+    body = (
+      <p role="alert" className="py-4 text-sm">
+        {errorMessage(summary.error)}{' '}
+        <button type="button" className={plainButton} onClick={() => void summary.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  } else {
+    body = (
+      <p role="status" className="py-4 text-sm text-ink-700">
+        Loading your order…
+      </p>
+    );
+  }
+
+  return (
+    <Container className="py-4">
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-xl font-bold text-ink-900">Checkout</h1>
+        <p className="mt-1 text-sm text-ink-600">
+          A simple checkout for older phones.{' '}
+          <Link to="/checkout" className="text-brand-700 underline">
+            Use the full checkout
+          </Link>
+        </p>
+        {body}
+      </div>
     </Container>
   );
 }

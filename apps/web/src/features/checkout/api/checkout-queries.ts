@@ -1,0 +1,124 @@
+import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
+import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
+import { messages } from '@oja/contract/messages';
+import type { DeliveryAddressBody } from '@oja/contract/rules';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { CaptchaUnavailableError, getCaptchaToken } from '../../../lib/captcha';
+import { profileQueryKey } from '../../../lib/profile';
+import { leaveForGateway } from '../gateway';
+import { placeOrderBody } from '../place-order-body';
+import { type CheckoutChoices, checkoutApi, orderCompleteUrl } from './checkout-api';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  summary: (choices: CheckoutChoices) => ['checkout', 'summary', choices] as const,
+  states: ['logistics', 'states'] as const,
+  cities: (stateCode: string) => ['logistics', 'cities', stateCode] as const,
+  payment: (reference: string) => ['checkout', 'payment', reference] as const,
+};
+
+/**
+ * The server-priced summary for the shopper's choices. While a new choice is priced the previous
+ * figures stay on screen (placeholder) and `isPlaceholderData` tells the page to hold Place order.
+ */
+export function useCheckoutSummary(choices: CheckoutChoices) {
+  return useQuery({
+    queryKey: checkoutKeys.summary(choices),
+    queryFn: ({ signal }) => checkoutApi.summary(choices, signal),
+    placeholderData: keepPreviousData,
+    // The cart may change in another tab; a summary is always asked afresh when the page opens.
+    staleTime: 0,
+  });
+}
+
+/** Regions change rarely (the server lets anyone keep them an hour). */
+export function useStates() {
+  return useQuery({ queryKey: checkoutKeys.states, queryFn: checkoutApi.states, staleTime: 3_600_000 });
+}
+
+/** Spec section 5: a region's towns load only once a region is chosen. */
+export function useCities(stateCode: string) {
+  return useQuery({
+    queryKey: checkoutKeys.cities(stateCode),
+    queryFn: () => checkoutApi.cities(stateCode),
+    enabled: stateCode !== '',
+    staleTime: 3_600_000,
+  });
+}
+
+/** PUT user/address/delivery; on success every reader of the profile and the summary asks again. */
+export function useSaveDeliveryAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeliveryAddressBody) => checkoutApi.saveDeliveryAddress(body),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+      ]);
+    },
+  });
+}
+
+/**
+ * Place order: a CHECKOUT captcha token, POST checkout, then off to the card page. A 409 means the
+ * cart or a figure moved since the page was priced: the server's words as a toast and a fresh
+ * summary, so the shopper looks again and presses Place order again. `busy` stays on after
+ * success, while the browser leaves for the gateway.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const mutation = useMutation({
+    mutationFn: async (summary: CheckoutSummaryAnswer) => {
+      const recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.checkout);
+      return checkoutApi.place(placeOrderBody(summary, recaptcha, orderCompleteUrl()));
+    },
+    onSuccess: (answer) => {
+      leaveForGateway(
+        answer.authorization_url ?? `/order-complete?reference=${encodeURIComponent(answer.reference)}`,
+      );
+    },
+    onError: async (error) => {
+      if (error instanceof CaptchaUnavailableError) {
+        toast.error(messages.captchaUnavailable);
+        return;
+      }
+      toast.error(errorMessage(error));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+        await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+      }
+    },
+  });
+  return {
+    place: (summary: CheckoutSummaryAnswer) => mutation.mutate(summary),
+    busy: mutation.isPending || mutation.isSuccess,
+  };
+}
+
+/** POST payments/verify for the reference the gateway returned with; `refetch` is 'Check again'. */
+export function useVerifyPayment(reference: string) {
+  return useQuery({
+    queryKey: checkoutKeys.payment(reference),
+    queryFn: () => checkoutApi.verifyPayment(reference),
+    enabled: reference !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** Pay again after a declined card: a new payment of the same order, on the gateway's page. */
+export function usePayAgain() {
+  const toast = useToast();
+  const mutation = useMutation({
+    mutationFn: (orderReference: string) => checkoutApi.payAgain(orderReference, orderCompleteUrl()),
+    onSuccess: (answer) => leaveForGateway(answer.authorization_url),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return {
+    payAgain: (orderReference: string) => mutation.mutate(orderReference),
+    busy: mutation.isPending || mutation.isSuccess,
+  };
+}
