@@ -14,7 +14,7 @@ export type JobHandler<Data> = (data: Data) => Promise<void>;
 export interface Jobs {
   /** Queues a job inside `tx`: it exists exactly when the transaction commits. */
   sendInTransaction(tx: Tx, queue: string, data: object, options: { startAfter: Date }): Promise<void>;
-  /** Runs `handler` for each due job of `queue` in this process (registered at start). */
+  /** Runs `handler` for each due job of `queue` in this process, once the server listens. */
   work<Data>(queue: string, handler: JobHandler<Data>): Promise<void>;
 }
 
@@ -70,11 +70,31 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingSeconds
     },
     async work(queue, handler) {
       await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: opts.pollingSeconds ?? 2 }, async (batch) => {
-        for (const job of batch) await handler(job.data as never);
-      });
+      workers.push({ queue, handler: handler as JobHandler<unknown> });
+      if (listening) await startWorker(workers[workers.length - 1]!);
     },
   };
+  const workers: Array<{ queue: string; handler: JobHandler<unknown> }> = [];
+  let listening = false;
+  async function startWorker({ queue, handler }: (typeof workers)[number]) {
+    await boss.work(queue, { pollingIntervalSeconds: opts.pollingSeconds ?? 2 }, async (batch) => {
+      for (const job of batch) {
+        try {
+          await handler(job.data);
+        } catch (error) {
+          // pg-boss retries it; the log says why it failed.
+          app.log.error({ err: error, queue, job: job.id }, 'job failed');
+          throw error;
+        }
+      }
+    });
+  }
+  // Jobs start once the server listens: a job may call this server's own sandbox gateway over HTTP,
+  // and a process that only builds the app (a test using inject, a seed) runs none.
+  app.addHook('onListen', async () => {
+    listening = true;
+    for (const worker of workers) await startWorker(worker);
+  });
   app.decorate('jobs', jobs);
   // Before the database closes: stop fetching, let a running job finish.
   app.addHook('onClose', async () => {
