@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_FEE_CAP_KOBO,
   type CheckoutTotalInput,
+  cardTransactionCharge,
   checkoutTotal,
+  checkoutTotalWithCardCharge,
   checkoutTotalsToNaira,
   deliveryDateText,
 } from './checkout.ts';
@@ -109,5 +112,34 @@ describe('deliveryDateText', () => {
   it('is empty when no date is known', () => {
     expect(deliveryDateText([])).toBe('');
     expect(deliveryDateText(['', ' '])).toBe('');
+  });
+});
+
+describe('cardTransactionCharge (Paystack local: 1.5% + NGN 100, NGN 100 waived under NGN 2,500, cap NGN 2,000)', () => {
+  it('waives the NGN 100 at NGN 2,499.99 and adds it at NGN 2,500', () => {
+    // 1.5% of 249,999 kobo is 3,749.985 kobo: rounded half up to 3,750.
+    expect(cardTransactionCharge(249_999)).toBe(3_750);
+    expect(cardTransactionCharge(250_000)).toBe(3_750 + 10_000);
+  });
+
+  it('is capped at NGN 2,000 from about NGN 126,667 up', () => {
+    expect(cardTransactionCharge(12_666_600)).toBe(199_999);
+    expect(cardTransactionCharge(12_666_700)).toBe(CARD_FEE_CAP_KOBO);
+    expect(cardTransactionCharge(1_000_000_000)).toBe(CARD_FEE_CAP_KOBO);
+  });
+
+  it('is nothing on nothing and refuses fractions of a kobo', () => {
+    expect(cardTransactionCharge(0)).toBe(0);
+    expect(() => cardTransactionCharge(10.5)).toThrow(RangeError);
+    expect(() => cardTransactionCharge(-1)).toThrow(RangeError);
+  });
+
+  it('is taken on the order charge (cart + delivery) and only for card payments', () => {
+    const card = checkoutTotalWithCardCharge({ ...base, paymentMode: 'card_payment' });
+    expect(card.transactionCharge).toBe(cardTransactionCharge(1_250_000));
+    expect(card.transactionCharge).toBe(28_750);
+    expect(card.total).toBe(1_278_750);
+    expect(card.orderCharge).toBe(1_250_000);
+    expect(checkoutTotalWithCardCharge({ ...base, paymentMode: 'wallet' }).transactionCharge).toBe(0);
   });
 });

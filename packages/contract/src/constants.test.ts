@@ -30,6 +30,7 @@ describe('constants of spec section 9', () => {
       register: 'REGISTER_CUSTOMER',
       login: 'LOGIN',
       appeal: 'APPEAL_ACCOUNT_BAN',
+      checkout: 'CHECKOUT',
     });
     expect(SIDE_MENU_CATEGORIES).toHaveLength(6);
   });

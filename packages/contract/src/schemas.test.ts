@@ -77,13 +77,14 @@ describe('cart', () => {
 
 describe('checkoutBody', () => {
   const body = {
-    group_reference_id: 'grp-1',
+    group_reference_id: uuid,
     order_amount: 12_650,
-    delivery_address: '12 Allen Avenue, Ikeja',
+    delivery_address: '0b8e5a8e-3f4d-4c55-9a11-6a1e2f3b4c5d',
     delivery_fee: 2_500,
     payment_mode: 'card_payment',
     town_id: '42',
-    station_code: 'LOS',
+    station_code: 'LA',
+    courier_id: 'gig',
     recaptcha: 'dev:CHECKOUT',
   };
 
@@ -99,6 +100,13 @@ describe('checkoutBody', () => {
     expect(checkoutBody.safeParse({ ...body, order_amount: 12_650.005 }).success).toBe(false);
     expect(checkoutBody.safeParse({ ...body, delivery_fee: -1 }).success).toBe(false);
     expect(checkoutBody.safeParse({ ...body, payment_mode: 'cash' }).success).toBe(false);
+  });
+
+  it('offers door delivery and CourierPlus, never the card_payment label, and needs a saved address uuid', () => {
+    expect(checkoutBody.safeParse({ ...body, delivery_method: 'courier_plus' }).success).toBe(true);
+    expect(checkoutBody.safeParse({ ...body, delivery_method: 'card_payment' }).success).toBe(false);
+    expect(checkoutBody.safeParse({ ...body, delivery_address: '12 Allen Avenue, Ikeja' }).success).toBe(false);
+    expect(checkoutBody.safeParse({ ...body, group_reference_id: 'grp-1' }).success).toBe(false);
   });
 });
 
