@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { leaveForGateway } from '../gateway';
+import { type Call, orderAnswer, renderPage, stubApi } from '../test-fixtures';
+import OrderComplete from './OrderComplete';
+
+vi.mock('../gateway', () => ({ leaveForGateway: vi.fn() }));
+
+let reply: (call: Call) => { status?: number; data?: unknown; message?: string };
+let calls: Call[];
+
+beforeEach(() => {
+  startSession('customer-token');
+  vi.mocked(leaveForGateway).mockClear();
+  reply = () => ({ data: orderAnswer() });
+  calls = stubApi((call) => reply(call));
+});
+
+const at = (search: string) => renderPage(<OrderComplete />, `/order-complete${search}`, '/order-complete');
+
+describe('order complete', () => {
+  it('verifies the reference the gateway returned with and confirms a paid order', async () => {
+    at('?reference=OJA-7KQ2M9XD-P1&trxref=OJA-7KQ2M9XD-P1');
+    expect(screen.getByText('Confirming your payment…')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your order is confirmed' }),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'payments/verify',
+      body: { reference: 'OJA-7KQ2M9XD-P1' },
+    });
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('OJA-7KQ2M9XD');
+    expect(screen.getByText('Ankara shirt')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₦12,432.25');
+    expect(screen.getByText(/Delivered between Tue, 24 Nov and Wed, 25 Nov/)).toBeInTheDocument();
+    expect(screen.getByText('12 Allen Avenue, Ikeja, Lagos 100001')).toBeInTheDocument();
+    expect(screen.getByText('Kwik')).toBeInTheDocument();
+  });
+
+  it('shows a declined card with the gateway message and pays again on a new gateway page', async () => {
+    reply = (call) =>
+      call.path === 'orders/OJA-7KQ2M9XD/pay'
+        ? {
+            data: {
+              reference: 'OJA-7KQ2M9XD',
+              payment_reference: 'OJA-7KQ2M9XD-P2',
+              authorization_url: 'http://localhost/sandbox/paystack/checkout/p2',
+              access_code: 'p2',
+            },
+          }
+        : { data: orderAnswer({ payment_status: 'failed', status: 'pending', payment_message: 'Declined' }) };
+    at('?reference=OJA-7KQ2M9XD-P1');
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment did not go through' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Declined')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+    await waitFor(() =>
+      expect(leaveForGateway).toHaveBeenCalledWith('http://localhost/sandbox/paystack/checkout/p2'),
+    );
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: 'orders/OJA-7KQ2M9XD/pay',
+      body: { callback_url: `${window.location.origin}/order-complete` },
+    });
+  });
+
+  it('checks a pending payment again on request', async () => {
+    reply = () => ({ data: orderAnswer({ payment_status: 'pending', status: 'pending' }) });
+    at('?reference=OJA-7KQ2M9XD-P1');
+    expect(
+      await screen.findByRole('heading', { name: 'We are waiting for your payment' }),
+    ).toBeInTheDocument();
+    reply = () => ({ data: orderAnswer() });
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your order is confirmed' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'payments/verify')).toHaveLength(2);
+  });
+
+  it('sends an expired order back to the cart', async () => {
+    reply = () => ({ data: orderAnswer({ payment_status: 'expired', status: 'cancelled' }) });
+    at('?reference=OJA-7KQ2M9XD');
+    expect(await screen.findByRole('heading', { name: 'This order has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('explains a missing reference and asks nothing of the server', () => {
+    at('');
+    expect(
+      screen.getByRole('heading', { name: 'We could not tell which order this is' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says so when no order has the reference', async () => {
+    reply = () => ({ status: 404, message: 'We could not find this payment.' });
+    at('?reference=OJA-NOPE');
+    expect(await screen.findByRole('heading', { name: 'We could not find this order.' })).toBeInTheDocument();
+  });
+});
