@@ -27,11 +27,13 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica
 h1{display:flex;align-items:center;gap:8px;margin:0;padding:14px 20px;border-bottom:1px solid #e6ebf1;font-size:15px;font-weight:650}
 h1 svg{flex:none}
 h2{margin:0 0 4px;font-size:18px}
-.summary{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:16px 20px;background:#f7f9fb;border-bottom:1px solid #e6ebf1}
+.summary{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:12px;padding:16px 20px;background:#f7f9fb;border-bottom:1px solid #e6ebf1}
 .merchant{display:flex;align-items:center;gap:10px;min-width:0}
 .logo{flex:none;display:grid;place-items:center;width:40px;height:40px;border-radius:10px;background:#0a7d3b;color:#fff;font-weight:800;font-size:20px}
 .label{margin:0;color:#5b6b7c;font-size:13px}
-.email{margin:0;font-size:14px;overflow-wrap:anywhere}
+.name{margin:0;font-weight:700}
+.email{flex-basis:100%;margin:0;padding-top:10px;border-top:1px solid #e6ebf1;font-size:14px;overflow-wrap:anywhere}
+.email .label{display:inline;margin-right:6px}
 .amount{text-align:right;flex:none}
 .sum{margin:0;font-size:22px;font-weight:750;font-variant-numeric:tabular-nums;white-space:nowrap}
 .body{padding:20px}
@@ -64,7 +66,7 @@ code{font:600 14px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;lett
 .foot{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:8px;padding:12px 20px;border-top:1px solid #e6ebf1;font-size:13px;color:#5b6b7c}
 .foot form{margin:0}
 .link{border:0;background:none;padding:4px 0;font:inherit;font-size:14px;color:#b71c1c;text-decoration:underline;cursor:pointer}
-@media (max-width:480px){.sheet{margin:0;border-radius:0;box-shadow:none}.summary,.body,.tests,.foot{padding-left:16px;padding-right:16px}h1{padding:12px 16px}}`;
+@media (max-width:480px){body{background:#fff}.sheet{margin:0;border-radius:0;box-shadow:none}.summary,.body,.tests,.foot{padding-left:16px;padding-right:16px}h1{padding:12px 16px}}`;
 
 const LOCK = `<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="#0a7d3b" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"/></svg>`;
 const CHECK = `<svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="11" fill="#e8f6ee"/><path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="#0a7d3b" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
@@ -83,8 +85,8 @@ function field(o: {
 <input id="${o.name}" name="${o.name}" ${o.attrs} required${o.value ? ` value="${escapeHtml(o.value)}"` : ''}${
     o.error ? ' aria-invalid="true" autofocus' : ''
   }${described.length ? ` aria-describedby="${described.join(' ')}"` : ''}>
-${o.hint ? `<p class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</p>` : ''}${
-  o.error ? `<p class="error" id="${o.name}-error">${escapeHtml(o.error)}</p>` : ''
+${o.error ? `<p class="error" id="${o.name}-error">${escapeHtml(o.error)}</p>` : ''}${
+  o.hint ? `<p class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</p>` : ''
 }</div>`;
 }
 
@@ -189,8 +191,9 @@ export function checkoutPage(o: {
   return layout(
     `Pay ${amount} · Oja sandbox`,
     `<section class="summary" aria-label="Payment summary">
-<div class="merchant"><span class="logo" aria-hidden="true">O</span><div><p class="label">Paying Oja</p><p class="email">${escapeHtml(row.email)}</p></div></div>
+<div class="merchant"><span class="logo" aria-hidden="true">O</span><div><p class="label">Paying</p><p class="name">Oja</p></div></div>
 <div class="amount"><p class="label">Amount</p><p class="sum">${amount}</p></div>
+<p class="email"><span class="label">Customer</span>${escapeHtml(row.email)}</p>
 </section>
 <div class="body">${content}</div>
 ${open ? TEST_CARD_LIST : ''}
