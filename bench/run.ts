@@ -55,7 +55,7 @@ console.log(
   `\n${database.engine}, ${products} products, micro-cache ${config.microCacheSeconds} s, ${connections} connections, ${seconds} s each\n`,
 );
 const results: Result[] = [await load('bare fastify route', `${bareBase}/bare`)];
-for (const scenario of await scenarios(base, database.db)) {
+for (const scenario of await scenarios(base, database.db, config)) {
   results.push(await load(scenario.name, `${base}${scenario.path}`, scenario.init));
 }
 const bareRps = results[0]!.rps;

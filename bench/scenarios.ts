@@ -1,18 +1,31 @@
 import type autocannon from 'autocannon';
+import type { Config } from '../apps/api/src/config.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { cartScenarios } from './scenarios/cart.ts';
 import { catalogScenarios } from './scenarios/catalog.ts';
+import { checkoutScenarios } from './scenarios/checkout.ts';
 
 export type Scenario = { name: string; path: string; init?: Partial<autocannon.Options> };
-export type ScenarioSource = (base: string, db: Db) => Promise<Scenario[]>;
+export type ScenarioSource = (base: string, db: Db, config: Config) => Promise<Scenario[]>;
 
-/** Every scenario of the run, in order; each domain keeps its own in scenarios/<domain>.ts. */
-export async function scenarios(base: string, db: Db): Promise<Scenario[]> {
-  const groups: ScenarioSource[] = [catalogScenarios, cartScenarios];
+/**
+ * Every scenario of the run, in order; each domain keeps its own in scenarios/<domain>.ts.
+ * BENCH_ONLY=checkout (a comma list of catalog, cart, checkout) runs only those groups.
+ */
+export async function scenarios(base: string, db: Db, config: Config): Promise<Scenario[]> {
+  const only = process.env.BENCH_ONLY?.split(',');
+  const named: Record<string, ScenarioSource> = {
+    catalog: catalogScenarios,
+    cart: cartScenarios,
+    checkout: checkoutScenarios,
+  };
+  const groups = Object.entries(named)
+    .filter(([name]) => !only || only.includes(name))
+    .map(([, group]) => group);
   const all: Scenario[] = [
     { name: 'health (database round trip)', path: '/api/v1/health' },
     { name: 'products/categories', path: '/api/v1/products/categories' },
   ];
-  for (const group of groups) all.push(...(await group(base, db)));
+  for (const group of groups) all.push(...(await group(base, db, config)));
   return all;
 }

@@ -4,8 +4,8 @@ import {
   type CheckoutTotalInput,
   cardTransactionCharge,
   checkoutTotal,
-  checkoutTotalWithCardCharge,
   checkoutTotalsToNaira,
+  checkoutTotalWithCardCharge,
   deliveryDateText,
 } from './checkout.ts';
 

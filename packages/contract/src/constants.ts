@@ -96,7 +96,10 @@ export type DeliveryMethod = keyof typeof DELIVERY_METHOD_LABELS;
 export const DELIVERY_METHODS = Object.keys(DELIVERY_METHOD_LABELS) as [DeliveryMethod, ...DeliveryMethod[]];
 export const DEFAULT_DELIVERY_METHOD = 'door_delivery' satisfies DeliveryMethod;
 /** What checkout offers: the spec's 'card_payment' delivery label is kept above but never offered. */
-export const CHECKOUT_DELIVERY_METHODS = ['door_delivery', 'courier_plus'] as const satisfies DeliveryMethod[];
+export const CHECKOUT_DELIVERY_METHODS = [
+  'door_delivery',
+  'courier_plus',
+] as const satisfies DeliveryMethod[];
 export type CheckoutDeliveryMethod = (typeof CHECKOUT_DELIVERY_METHODS)[number];
 
 export const CAPTCHA_ACTIONS = {

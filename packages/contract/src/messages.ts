@@ -102,6 +102,25 @@ export const messages = {
   orderAlreadyPaid: 'This order is already paid.',
   orderExpired: 'This order was not paid in time and its items were released. Please order again.',
   paymentNotFound: 'We could not find this payment.',
+
+  // Wallets (issue 11).
+  notEnoughMoney: 'You do not have enough money in your wallet for this. Please add money or pay by card.',
+  notEnoughCoins: 'You do not have enough smart coins for this.',
+  notEnoughSavings: 'You cannot move more than your Spend and Save balance.',
+  pinExists: 'You already have a wallet PIN. Reset it instead.',
+  pinMissing: 'Please create your wallet PIN first.',
+  pinSameAsOld: 'New pin must be different from the old pin',
+  spendAndSaveOn: 'Spend and Save is on',
+  spendAndSaveOff: 'Spend and Save is off',
+  spendAndSavePercentageRequired: 'Please choose the percentage of each order to save',
+  savingsMoved: 'Savings moved to your wallet',
+  walletAmountRequired: 'Please enter an amount',
+  walletAmountPositive: 'The amount must be more than ₦0.00',
+  walletFundMin: 'The least you can add at once is ₦100.00',
+  walletFundMax: 'The most you can add at once is ₦5,000,000.00',
+  walletReturnAddress: 'The return address must be this shop’s wallet or order-complete page.',
+  walletFundingStarted: 'Continue to the payment page to add money to your wallet',
+  walletFundingNotFound: 'We could not find this wallet funding.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

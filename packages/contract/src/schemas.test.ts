@@ -105,7 +105,9 @@ describe('checkoutBody', () => {
   it('offers door delivery and CourierPlus, never the card_payment label, and needs a saved address uuid', () => {
     expect(checkoutBody.safeParse({ ...body, delivery_method: 'courier_plus' }).success).toBe(true);
     expect(checkoutBody.safeParse({ ...body, delivery_method: 'card_payment' }).success).toBe(false);
-    expect(checkoutBody.safeParse({ ...body, delivery_address: '12 Allen Avenue, Ikeja' }).success).toBe(false);
+    expect(checkoutBody.safeParse({ ...body, delivery_address: '12 Allen Avenue, Ikeja' }).success).toBe(
+      false,
+    );
     expect(checkoutBody.safeParse({ ...body, group_reference_id: 'grp-1' }).success).toBe(false);
   });
 });

@@ -22,7 +22,9 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const stockOf = async (productId: number) =>
-  (await app().database.db.select({ q: products.quantity }).from(products).where(eq(products.id, productId)))[0]!.q;
+  (
+    await app().database.db.select({ q: products.quantity }).from(products).where(eq(products.id, productId))
+  )[0]!.q;
 
 const ordersOf = (groupReferenceId: string) =>
   app().database.db.select().from(orders).where(eq(orders.groupReferenceId, groupReferenceId));
@@ -69,7 +71,10 @@ describe('GET checkout/summary', () => {
 
   it('keeps one group_reference_id for the cart until it changes', async () => {
     const headers = await customerWithAddress(app());
-    const [first, second] = [await findProduct(app(), { minStock: 3 }), await findProduct(app(), { minStock: 50 })];
+    const [first, second] = [
+      await findProduct(app(), { minStock: 3 }),
+      await findProduct(app(), { minStock: 50 }),
+    ];
     await addToCart(app(), headers, first.slug);
     const a = await summary(app(), headers);
     const b = await summary(app(), headers);
@@ -111,9 +116,15 @@ describe('POST checkout', () => {
     expect(items).toHaveLength(1);
     expect(items[0]!.unitPriceKobo).toBe(nairaToKobo(shown.packages[0]!.items[0]!.unit_price));
     expect(items[0]!.affiliateId).toBe('AFF-TEST');
-    const packs = await app().database.db.select().from(orderPackages).where(eq(orderPackages.orderId, order!.id));
+    const packs = await app()
+      .database.db.select()
+      .from(orderPackages)
+      .where(eq(orderPackages.orderId, order!.id));
     expect(packs.map((p) => p.reference)).toEqual([`${answer.reference}-1`]);
-    const [payment] = await app().database.db.select().from(payments).where(eq(payments.orderGroup, shown.group_reference_id));
+    const [payment] = await app()
+      .database.db.select()
+      .from(payments)
+      .where(eq(payments.orderGroup, shown.group_reference_id));
     expect(payment!.amountKobo).toBe(order!.totalKobo);
   });
 
@@ -145,7 +156,11 @@ describe('POST checkout', () => {
   it('refuses a stale total with 409 and the new figures, and writes nothing', async () => {
     const { headers, product, shown } = await readyToPay(1);
     const before = await stockOf(product.id);
-    const res = await placeOrder(app(), headers, checkoutBodyFor(shown, { order_amount: shown.totals.total - 1 }));
+    const res = await placeOrder(
+      app(),
+      headers,
+      checkoutBodyFor(shown, { order_amount: shown.totals.total - 1 }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/The total has changed to ₦/);
     const figures = res.json().data as CheckoutSummaryAnswer;
@@ -158,7 +173,10 @@ describe('POST checkout', () => {
     const { headers, product, shown } = await readyToPay(1);
     await app()
       .database.db.update(products)
-      .set({ sellingPriceKobo: sql`${products.sellingPriceKobo} + 10000`, actualPriceKobo: sql`${products.actualPriceKobo} + 10000` })
+      .set({
+        sellingPriceKobo: sql`${products.sellingPriceKobo} + 10000`,
+        actualPriceKobo: sql`${products.actualPriceKobo} + 10000`,
+      })
       .where(eq(products.id, product.id));
     const res = await placeOrder(app(), headers, checkoutBodyFor(shown));
     expect(res.statusCode).toBe(409);

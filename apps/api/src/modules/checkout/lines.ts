@@ -1,10 +1,10 @@
 import type { CheckoutPackage } from '@oja/contract/checkout';
 import { koboToNaira, sumKobo, withVatKobo } from '@oja/contract/money';
 import { asc, eq } from 'drizzle-orm';
-import { cardColumns } from '../catalog/cards.ts';
-import { products, vendors } from '../catalog/tables.ts';
 import type { Executor } from '../cart/lock.ts';
 import { cartItems } from '../cart/tables.ts';
+import { cardColumns } from '../catalog/cards.ts';
+import { products, vendors } from '../catalog/tables.ts';
 
 /** A cart line as checkout prices and ships it. */
 export type CheckoutLineRow = {

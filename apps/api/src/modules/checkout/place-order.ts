@@ -109,7 +109,10 @@ async function reserveStock(tx: Tx, priced: PricedCheckout) {
       .where(and(eq(products.id, productId), gte(products.quantity, quantity)))
       .returning({ id: products.id });
     if (updated.length === 0) {
-      const [left] = await tx.select({ stock: products.quantity }).from(products).where(eq(products.id, productId));
+      const [left] = await tx
+        .select({ stock: products.quantity })
+        .from(products)
+        .where(eq(products.id, productId));
       throw conflict(stockShortMessage(name, left?.stock ?? 0));
     }
   }
@@ -126,7 +129,10 @@ async function writeOrder(
   const address = priced.address!;
   const quote = priced.courier!;
   const reference = newOrderReference();
-  const [courier] = await tx.select({ id: couriers.id }).from(couriers).where(eq(couriers.code, quote.courier.code));
+  const [courier] = await tx
+    .select({ id: couriers.id })
+    .from(couriers)
+    .where(eq(couriers.code, quote.courier.code));
   const dates = quote.deliveryDates;
   const [order] = await tx
     .insert(orders)

@@ -1,5 +1,5 @@
-import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
 import { checkoutSummaryAnswer, checkoutSummaryQuery } from '@oja/contract/checkout';
+import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
 import { envelope } from '@oja/contract/envelope';
 import { checkoutAnswer, checkoutBody } from '@oja/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +24,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: "The cart priced for checkout: packages, couriers to the address, every charge and the total",
+        summary:
+          'The cart priced for checkout: packages, couriers to the address, every charge and the total',
         querystring: checkoutSummaryQuery,
         response: { 200: envelope(checkoutSummaryAnswer) },
       },
@@ -59,11 +60,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: checkoutBody,
         response: { 200: envelope(checkoutAnswer) },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Per signed-in shopper, not per IP: many Nigerian mobile shoppers share one carrier address.
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.headers.authorization ?? request.ip,
+        },
+      },
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      await requireCaptcha(captcha, request.body.recaptcha, CAPTCHA_ACTIONS.checkout, request.log, request.ip);
+      await requireCaptcha(
+        captcha,
+        request.body.recaptcha,
+        CAPTCHA_ACTIONS.checkout,
+        request.log,
+        request.ip,
+      );
       const callbackUrl = callbackUrlFor(app.config.publicUrl, request, request.body.callback_url);
       const answer = await placeAndStartPayment(
         {

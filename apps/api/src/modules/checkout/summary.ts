@@ -81,7 +81,11 @@ async function findAddress(db: Executor, userId: number, uuid?: string): Promise
  * figures are the ones an order placed now would charge. Spend and Save and Smart Coin stay at zero
  * until the wallets land.
  */
-export async function priceCheckout(tx: Tx, userId: number, options: CheckoutOptions): Promise<PricedCheckout> {
+export async function priceCheckout(
+  tx: Tx,
+  userId: number,
+  options: CheckoutOptions,
+): Promise<PricedCheckout> {
   const owner = { userId };
   const cartId = await lockCart(tx, owner);
   if (cartId !== null && options.repairCart) await readLockedCart(tx, cartId, owner);
@@ -91,7 +95,10 @@ export async function priceCheckout(tx: Tx, userId: number, options: CheckoutOpt
   const quotes =
     address && packages.length > 0
       ? await quoteCouriers(tx, {
-          packages: packages.map((pack) => ({ vendorState: pack.vendor.state, weightGrams: pack.weightGrams })),
+          packages: packages.map((pack) => ({
+            vendorState: pack.vendor.state,
+            weightGrams: pack.weightGrams,
+          })),
           destinationStationCode: address.stateCode,
           deliveryMethod: options.deliveryMethod,
         })

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { cardColumns } from '../catalog/cards.ts';
 import { products } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
-import { orderItems, orders } from '../orders/tables.ts';
+import { orderItems, type orders } from '../orders/tables.ts';
 import type { payments } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;

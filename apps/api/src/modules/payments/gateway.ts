@@ -28,6 +28,8 @@ export function ownAddress(app: FastifyInstance): string {
  */
 export function paystackClientFor(app: FastifyInstance): PaystackClient {
   const { paystackBaseUrl, paystackSecretKey: key } = app.config;
+  if (!key && app.config.env === 'production')
+    throw new Error('PAYSTACK_SECRET_KEY is required in production');
   const baseUrl = paystackBaseUrl ?? (key ? PAYSTACK_API_URL : () => `${ownAddress(app)}/sandbox/paystack`);
   return createPaystackClient({ baseUrl, secretKey: paystackSecretKey(app) });
 }

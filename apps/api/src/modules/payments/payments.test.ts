@@ -2,15 +2,21 @@ import type { CheckoutAnswer, OrderCompleteAnswer } from '@oja/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paystackSignature, SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { paystackSignature, SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { findProduct, type Headers } from '../cart/test-helpers.ts';
 import { products } from '../catalog/tables.ts';
-import { addToCart, checkoutBodyFor, customerWithAddress, placeOrder, summary } from '../checkout/test-helpers.ts';
+import {
+  addToCart,
+  checkoutBodyFor,
+  customerWithAddress,
+  placeOrder,
+  summary,
+} from '../checkout/test-helpers.ts';
 import { orderStatusEvents, orders } from '../orders/tables.ts';
 import { payments } from './tables.ts';
 
@@ -37,7 +43,12 @@ async function payOnGatewayPage(app: FastifyInstance, placed: CheckoutAnswer, ca
 }
 
 const verify = async (app: FastifyInstance, headers: Headers, reference: string) => {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/payments/verify', headers, payload: { reference } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/verify',
+    headers,
+    payload: { reference },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as OrderCompleteAnswer;
 };
@@ -57,7 +68,15 @@ function signedWebhook(app: FastifyInstance, body: object, signature?: string) {
 
 const chargeSuccess = (reference: string, amount: number, currency = 'NGN') => ({
   event: 'charge.success',
-  data: { id: 1, reference, amount, currency, status: 'success', gateway_response: 'Successful', paid_at: new Date().toISOString() },
+  data: {
+    id: 1,
+    reference,
+    amount,
+    currency,
+    status: 'success',
+    gateway_response: 'Successful',
+    paid_at: new Date().toISOString(),
+  },
 });
 
 async function orderRow(app: FastifyInstance, reference: string) {
@@ -102,7 +121,10 @@ describe('card payments through the Paystack protocol', () => {
     expect(done.reference).toBe(placed.reference);
     expect(done.totals).toEqual(placed.totals);
     // The gateway's own webhook arrives after the verify; replaying it too must change nothing.
-    await signedWebhook(app(), chargeSuccess(placed.payment_reference!, Math.round(placed.totals.total * 100)));
+    await signedWebhook(
+      app(),
+      chargeSuccess(placed.payment_reference!, Math.round(placed.totals.total * 100)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await confirmations(app(), placed.reference)).toHaveLength(1);
     expect((await orderRow(app(), placed.reference)).paidAt).not.toBeNull();
@@ -128,7 +150,11 @@ describe('card payments through the Paystack protocol', () => {
   it('a forged signature answers 401 and pays nothing', async () => {
     const { placed } = await ordered(app());
     const total = Math.round(placed.totals.total * 100);
-    const forged = await signedWebhook(app(), chargeSuccess(placed.payment_reference!, total), 'ab'.repeat(64));
+    const forged = await signedWebhook(
+      app(),
+      chargeSuccess(placed.payment_reference!, total),
+      'ab'.repeat(64),
+    );
     expect(forged.statusCode).toBe(401);
     const unsigned = await app().inject({
       method: 'POST',
@@ -139,7 +165,11 @@ describe('card payments through the Paystack protocol', () => {
     expect(unsigned.statusCode).toBe(401);
     // Signed with another key (someone else's Paystack account).
     const raw = JSON.stringify(chargeSuccess(placed.payment_reference!, total));
-    const otherKey = await signedWebhook(app(), JSON.parse(raw), paystackSignature(raw, 'sk_test_someone_else'));
+    const otherKey = await signedWebhook(
+      app(),
+      JSON.parse(raw),
+      paystackSignature(raw, 'sk_test_someone_else'),
+    );
     expect(otherKey.statusCode).toBe(401);
     expect((await orderRow(app(), placed.reference)).paidAt).toBeNull();
   });
@@ -247,7 +277,9 @@ describe('an unpaid order gives its stock back, even across a restart', () => {
     const first = await start();
     const { product, placed } = await ordered(first, 2);
     const stockOf = async () =>
-      (await database.db.select({ q: products.quantity }).from(products).where(eq(products.id, product.id)))[0]!.q;
+      (
+        await database.db.select({ q: products.quantity }).from(products).where(eq(products.id, product.id))
+      )[0]!.q;
     const reserved = await stockOf();
     await first.close();
 

@@ -105,7 +105,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['payments'],
-          summary: "Paystack's webhook (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success settles",
+          summary:
+            "Paystack's webhook (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success settles",
           body: z.unknown(),
           response: { 200: envelope(z.null()) },
         },
@@ -113,7 +114,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const signature = request.headers['x-paystack-signature'];
         const raw = request.rawBody ?? Buffer.alloc(0);
-        if (!isValidPaystackSignature(raw, typeof signature === 'string' ? signature : undefined, paystackSecretKey(app))) {
+        if (
+          !isValidPaystackSignature(
+            raw,
+            typeof signature === 'string' ? signature : undefined,
+            paystackSecretKey(app),
+          )
+        ) {
           throw unauthorized('Invalid signature');
         }
         const event = chargeSuccessEvent.safeParse(request.body);

@@ -17,7 +17,10 @@ type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 /** What a verify answer or a webhook says about a transaction, reduced to what settling needs. */
-export type GatewayVerdict = Pick<VerifiedTransaction, 'status' | 'amountKobo' | 'currency' | 'gatewayResponse'> & {
+export type GatewayVerdict = Pick<
+  VerifiedTransaction,
+  'status' | 'amountKobo' | 'currency' | 'gatewayResponse'
+> & {
   raw: unknown;
 };
 
@@ -34,7 +37,7 @@ async function waitForPage(db: Db, paymentId: number) {
     if (row?.authorizationUrl && row.accessCode) {
       return { authorizationUrl: row.authorizationUrl, accessCode: row.accessCode };
     }
-    if (!row || row.status !== 'pending') break;
+    if (row?.status !== 'pending') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new HttpError(502, messages.gatewayUnavailable);
@@ -73,12 +76,19 @@ async function initializePayment(deps: PaymentDeps, payment: PaymentRow, email: 
     });
     await deps.db
       .update(payments)
-      .set({ authorizationUrl: started.authorizationUrl, accessCode: started.accessCode, updatedAt: new Date() })
+      .set({
+        authorizationUrl: started.authorizationUrl,
+        accessCode: started.accessCode,
+        updatedAt: new Date(),
+      })
       .where(eq(payments.id, payment.id));
     return { authorizationUrl: started.authorizationUrl, accessCode: started.accessCode };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
-    deps.log.warn({ status: error.status, reference: payment.reference }, 'payment gateway refused initialize');
+    deps.log.warn(
+      { status: error.status, reference: payment.reference },
+      'payment gateway refused initialize',
+    );
     await deps.db
       .update(payments)
       .set({ status: 'abandoned', gatewayResponse: error.message, updatedAt: new Date() })
@@ -124,7 +134,8 @@ export async function cardPaymentPage(
   if (last?.status === 'pending' && last.authorizationUrl && last.accessCode) {
     return { order, payment: last, authorizationUrl: last.authorizationUrl, accessCode: last.accessCode };
   }
-  let payment: PaymentRow | undefined = last?.status === 'pending' && !last.authorizationUrl ? last : undefined;
+  let payment: PaymentRow | undefined =
+    last?.status === 'pending' && !last.authorizationUrl ? last : undefined;
   if (!payment) {
     const attempts = await deps.db
       .select({ n: sql<number>`count(*)::int` })
@@ -148,12 +159,17 @@ export async function cardPaymentPage(
 
 async function markOrderPaid(tx: Tx, order: OrderRow) {
   const now = new Date();
-  await tx.update(orders).set({ paidAt: now, status: 'confirmed', updatedAt: now }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ paidAt: now, status: 'confirmed', updatedAt: now })
+    .where(eq(orders.id, order.id));
   await tx
     .update(orderPackages)
     .set({ status: 'confirmed', updatedAt: now })
     .where(eq(orderPackages.orderId, order.id));
-  await tx.insert(orderStatusEvents).values({ orderId: order.id, status: 'confirmed', note: 'Payment received' });
+  await tx
+    .insert(orderStatusEvents)
+    .values({ orderId: order.id, status: 'confirmed', note: 'Payment received' });
 }
 
 export type Settlement = 'paid' | 'already_settled' | 'refused' | 'failed' | 'pending' | 'refund_needed';
@@ -187,7 +203,12 @@ export async function settlePayment(deps: PaymentDeps, reference: string, verdic
       );
       await tx
         .update(payments)
-        .set({ status: 'failed', gatewayResponse: AMOUNT_MISMATCH, gatewayPayload: verdict.raw, updatedAt: now })
+        .set({
+          status: 'failed',
+          gatewayResponse: AMOUNT_MISMATCH,
+          gatewayPayload: verdict.raw,
+          updatedAt: now,
+        })
         .where(eq(payments.id, payment.id));
       return { settlement: 'refused', payment };
     }
@@ -223,7 +244,10 @@ async function refundUnwanted(deps: PaymentDeps, payment: PaymentRow) {
     .returning({ id: payments.id });
   if (!claimed) return;
   try {
-    await deps.paystack.refund({ reference: payment.reference, merchantNote: 'Order could no longer be filled' });
+    await deps.paystack.refund({
+      reference: payment.reference,
+      merchantNote: 'Order could no longer be filled',
+    });
   } catch (error) {
     // Put the claim back so a later verify or webhook retries the refund.
     await deps.db

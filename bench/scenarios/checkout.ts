@@ -1,0 +1,117 @@
+import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../apps/api/src/db/client.ts';
+import { addresses } from '../../apps/api/src/modules/account/tables.ts';
+import { cartItems, carts } from '../../apps/api/src/modules/cart/tables.ts';
+import { products } from '../../apps/api/src/modules/catalog/tables.ts';
+import { users } from '../../apps/api/src/modules/identity/tables.ts';
+import { signCustomerToken } from '../../apps/api/src/modules/identity/tokens.ts';
+import { cities } from '../../apps/api/src/modules/logistics/tables.ts';
+import type { ScenarioSource } from '../scenarios.ts';
+
+/** Orders placed in the checkout scenario: each needs a cart of its own, prepared before the clock starts. */
+const ORDERS = Number(process.env.BENCH_CHECKOUTS ?? 600);
+
+async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
+}
+
+/**
+ * `POST checkout` by card, as many shoppers at once: each request re-prices the cart under its lock,
+ * takes the stock (all on two popular products, so the stock rows are contended as on a sale day),
+ * writes the order, packages, items, payment and release job in one transaction, empties the cart,
+ * then asks the (sandbox) Paystack gateway for the payment page over HTTP.
+ */
+export const checkoutScenarios: ScenarioSource = async (base, db: Db, config) => {
+  const picked = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.type, 'product'), gt(products.sellingPriceKobo, 0)))
+    .orderBy(products.id)
+    .limit(2);
+  for (const p of picked)
+    await db.update(products).set({ quantity: 2_000_000_000 }).where(eq(products.id, p.id));
+  const [town] = await db.select().from(cities).where(eq(cities.stationCode, 'LA')).limit(1);
+
+  const stamp = Date.now().toString(36);
+  const shoppers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: ORDERS }, (_, i) => ({
+        firstname: 'Bench',
+        lastname: 'Shopper',
+        email: `bench-${stamp}-${i}@oja.test`,
+        passwordHash: 'not-a-real-hash',
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id, uuid: users.uuid });
+  await db.insert(addresses).values(
+    shoppers.map((s) => ({
+      userId: s.id,
+      address: '3 Bode Thomas Street',
+      postalCode: '101283',
+      state: 'Lagos',
+      stateCode: 'LA',
+      city: town!.name,
+      townId: town!.deliverytownid,
+      phoneNumber: '08031234567',
+      isPrimary: true,
+    })),
+  );
+  const cartRows = await db
+    .insert(carts)
+    .values(shoppers.map((s) => ({ userId: s.id })))
+    .returning({ id: carts.id });
+  await db
+    .insert(cartItems)
+    .values(
+      cartRows.flatMap((cart) =>
+        picked.map((p) => ({ cartId: cart.id, productId: p.id, itemKey: `bench-${p.id}`, quantity: 1 })),
+      ),
+    );
+
+  // What each checkout page showed: its summary, read through the API as the page reads it.
+  const bodies: string[] = [];
+  const headers: Record<string, string>[] = [];
+  await inBatches(shoppers, 10, async (shopper) => {
+    const token = await signCustomerToken(config.jwtSecret, shopper.uuid, 0);
+    const auth = { authorization: `Bearer ${token}` };
+    const res = await fetch(`${base}/api/v1/checkout/summary`, { headers: auth });
+    if (!res.ok) throw new Error(`checkout/summary answered ${res.status}: ${await res.text()}`);
+    const shown = ((await res.json()) as { data: CheckoutSummaryAnswer }).data;
+    headers.push({ ...auth, 'content-type': 'application/json' });
+    bodies.push(
+      JSON.stringify({
+        group_reference_id: shown.group_reference_id,
+        order_amount: shown.totals.total,
+        delivery_address: shown.delivery_address!.uuid,
+        delivery_fee: shown.totals.delivery_fee,
+        payment_mode: 'card_payment',
+        delivery_method: 'door_delivery',
+        courier_id: shown.courier_id,
+        recaptcha: 'dev:CHECKOUT',
+      }),
+    );
+  });
+
+  let next = 0;
+  return [
+    {
+      name: `checkout, card (${ORDERS} orders)`,
+      path: '/api/v1/checkout',
+      init: {
+        method: 'POST',
+        amount: ORDERS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const i = next++;
+              return { ...request, headers: headers[i % ORDERS], body: bodies[i % ORDERS] };
+            },
+          },
+        ],
+      },
+    },
+  ];
+};
