@@ -128,12 +128,7 @@ export function AddressForm({
         : 'Choose your city';
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className={cn('flex flex-col gap-4', className)}
-      aria-label="Delivery address"
-    >
+    <form noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
       <TextField
         id={`${formId}-address`}
         name="address"

@@ -44,11 +44,16 @@ export function DeliveryOptions({
   summary,
   choices,
   onChange,
+  pricing = false,
 }: {
   summary: CheckoutSummaryAnswer;
   choices: CheckoutChoices;
   onChange: (choices: CheckoutChoices) => void;
+  /** The server is pricing the shopper's new choice: show it chosen meanwhile. */
+  pricing?: boolean;
 }) {
+  // Once priced, the server's courier is the one shown (it falls back when a choice cannot deliver).
+  const selected = pricing ? (choices.courierId ?? summary.courier_id) : summary.courier_id;
   return (
     <div className="flex flex-col gap-5">
       <fieldset>
@@ -100,7 +105,7 @@ export function DeliveryOptions({
                     type="radio"
                     name="courier_id"
                     value={option.courier_id}
-                    checked={summary.courier_id === option.courier_id}
+                    checked={selected === option.courier_id}
                     onChange={() => onChange({ ...choices, courierId: option.courier_id })}
                     className="size-4 shrink-0 accent-brand-600"
                   />

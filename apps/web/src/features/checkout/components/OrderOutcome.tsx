@@ -113,7 +113,11 @@ export function OrderOutcome({
         <>
           {order.payment_message ? (
             <>
-              The bank said: <strong className="font-semibold text-ink-900">{order.payment_message}</strong>.{' '}
+              Reason:{' '}
+              <strong className="font-semibold text-ink-900">
+                {order.payment_message.replace(/\.$/, '')}
+              </strong>
+              .{' '}
             </>
           ) : null}
           Nothing was taken from your card.

@@ -137,7 +137,12 @@ export default function Checkout() {
             </CheckoutSection>
 
             <CheckoutSection step={2} title="Delivery">
-              <DeliveryOptions summary={data} choices={choices} onChange={setChoices} />
+              <DeliveryOptions
+                summary={data}
+                choices={choices}
+                onChange={setChoices}
+                pricing={summary.isPlaceholderData}
+              />
             </CheckoutSection>
 
             <CheckoutSection step={3} title={data.packages.length === 1 ? 'Your package' : 'Your packages'}>

@@ -43,17 +43,21 @@ function LegacyForm({
   choices,
   onChoices,
   updating,
+  pricing,
 }: {
   summary: CheckoutSummaryAnswer;
   choices: CheckoutChoices;
   onChoices: (choices: CheckoutChoices) => void;
   updating: boolean;
+  /** A new choice is being priced: it shows chosen meanwhile. */
+  pricing: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const { place, busy } = usePlaceOrder();
   const blocker = placeOrderBlocker(summary);
   const address = summary.delivery_address;
   const dates = deliveryDateLabel(summary.delivery_dates);
+  const selectedCourier = pricing ? (choices.courierId ?? summary.courier_id) : summary.courier_id;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,7 +122,7 @@ function LegacyForm({
                   type="radio"
                   name="courier_id"
                   value={option.courier_id}
-                  checked={summary.courier_id === option.courier_id}
+                  checked={selectedCourier === option.courier_id}
                   onChange={() => onChoices({ ...choices, courierId: option.courier_id })}
                   className="mt-1"
                 />
@@ -222,6 +226,7 @@ export default function CheckoutLegacy() {
         choices={choices}
         onChoices={setChoices}
         updating={summary.isFetching}
+        pricing={summary.isPlaceholderData}
       />
     );
   } else if (summary.isError) {

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  checkoutAsGuestThenLogIn,
+  DECLINED_CARD,
+  guestFillsCart,
+  payOnSandbox,
+  SUCCESS_CARD,
+  saveAddress,
+} from './checkout-helpers';
+import { uniqueEmail, verifiedCustomer } from './identity-helpers';
+
+const PASSWORD = 'Enugu2025';
+
+/** A fresh customer (other tests use the demo account), a guest cart, login, address and courier. */
+async function readyToPlaceOrder(page: Page, request: Parameters<typeof verifiedCustomer>[0], email: string) {
+  await verifiedCustomer(request, email, PASSWORD);
+  await guestFillsCart(page, 2);
+  await checkoutAsGuestThenLogIn(page, email, PASSWORD);
+
+  // The merged cart: the guest's two lines are now the customer's.
+  await expect(page.getByTestId('checkout-package').first()).toBeVisible();
+  const placeOrder = page.getByRole('button', { name: 'Place order' });
+  await expect(placeOrder).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add a delivery address' });
+  await saveAddress(editor);
+  await expect(page.getByText('Info updated')).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(page.getByTestId('delivery-address')).toContainText('14 Adeola Odeku Street');
+
+  // Couriers come with their dates; pick the second one and wait for the server's new figures.
+  const couriers = page.getByTestId('courier-options').getByRole('radio');
+  await expect(couriers.first()).toBeChecked();
+  expect(await couriers.count()).toBeGreaterThan(1);
+  await expect(page.getByTestId('courier-options')).toContainText(
+    /Delivered (on or before|between) \w{3}, \d{1,2} \w{3}/,
+  );
+  const priced = page.waitForResponse(
+    (res) => res.url().includes('/checkout/summary') && res.url().includes('courier_id='),
+  );
+  await couriers.nth(1).check();
+  await priced;
+  await expect(couriers.nth(1)).toBeChecked();
+  await expect(placeOrder).toBeEnabled();
+  const total = (await page
+    .getByTestId('checkout-total')
+    .filter({ visible: true })
+    .first()
+    .textContent())!.trim();
+  expect(total).toMatch(/^₦[\d,]+\.\d{2}$/);
+  return { placeOrder, total };
+}
+
+test('a guest fills a cart, logs in, sets an address, picks a courier and pays by card', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const { placeOrder, total } = await readyToPlaceOrder(
+    page,
+    request,
+    uniqueEmail('payer', info.project.name),
+  );
+
+  await placeOrder.click();
+  await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+  // The gateway charges exactly the total the shopper saw.
+  await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(total);
+  await payOnSandbox(page, SUCCESS_CARD);
+
+  await expect(page).toHaveURL(/\/order-complete\?reference=OJA-[A-Z0-9]{8}-P1/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+  await expect(page.getByTestId('order-reference')).toHaveText(/^OJA-[A-Z0-9]{8}$/);
+  await expect(page.getByTestId('checkout-total')).toHaveText(total);
+  await expect(page.getByText('14 Adeola Odeku Street', { exact: false })).toBeVisible();
+
+  // The order emptied the cart.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
+
+test('a declined card comes back as failed and offers Pay again', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const { placeOrder } = await readyToPlaceOrder(page, request, uniqueEmail('declined', info.project.name));
+
+  await placeOrder.click();
+  await payOnSandbox(page, DECLINED_CARD);
+  await expect(page.getByRole('alert')).toContainText('Payment declined');
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+
+  await expect(page).toHaveURL(/\/order-complete\?reference=OJA-[A-Z0-9]{8}-P1/);
+  await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+  // The gateway's last word on the payment (after a decline and a cancel, the cancel's).
+  await expect(page.getByTestId('order-outcome')).toContainText(/Reason: \w+/);
+
+  // Pay again opens a new payment of the same order, which the good card then settles.
+  await page.getByRole('button', { name: 'Pay again' }).click();
+  await payOnSandbox(page, SUCCESS_CARD);
+  await expect(page).toHaveURL(/\/order-complete\?reference=OJA-[A-Z0-9]{8}-P2/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+});
