@@ -226,7 +226,6 @@ export async function placeOrder(
     const existing = await existingOrder(tx, userId, body.group_reference_id, idempotencyKey);
     if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true };
     assertAsShown(priced, body, options);
-    await reserveStock(tx, priced);
     const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + deps.unpaidOrderSeconds * 1000);
     const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, expiresAt);
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cartId!));
@@ -236,6 +235,8 @@ export async function placeOrder(
       { orderId: placed.orderId } satisfies ReleaseUnpaidOrderJob,
       { startAfter: expiresAt },
     );
+    // Last, so the product rows (shared by every shopper buying them) stay locked only until commit.
+    await reserveStock(tx, priced);
     return { ...placed, replayed: false };
   });
 }
