@@ -15,6 +15,7 @@ import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(logisticsRoutes);
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);
+      await api.register(walletRoutes);
       await api.register(savedRoutes);
       if (config.env !== 'production') await api.register(sandboxRoutes);
     },

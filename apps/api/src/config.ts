@@ -31,6 +31,10 @@ const environment = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   OJA_MICRO_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   OJA_SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
+  // Smart Coin (ADR 0007): coins earned per NGN 100 of a delivered order's cart total, and what one
+  // coin takes off a checkout total, in kobo.
+  OJA_SMART_COIN_EARN_PER_100_NAIRA: z.coerce.number().int().min(0).max(10_000).default(1),
+  OJA_SMART_COIN_VALUE_KOBO: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
 export type Config = {
@@ -56,6 +60,10 @@ export type Config = {
   trustProxyHops: number;
   /** Folder of the built web app; served at / when it exists. */
   webDist: string;
+  /** Smart coins earned per NGN 100 of a delivered order's cart total (OJA_SMART_COIN_EARN_PER_100_NAIRA). */
+  smartCoinEarnPer100Naira: number;
+  /** Kobo one smart coin takes off a checkout total (OJA_SMART_COIN_VALUE_KOBO). */
+  smartCoinValueKobo: number;
 };
 
 /**
@@ -99,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     microCacheSeconds: e.OJA_MICRO_CACHE_SECONDS,
     trustProxyHops: e.TRUST_PROXY,
     webDist: path.resolve(repoRoot, e.OJA_WEB_DIST ?? 'apps/web/dist'),
+    smartCoinEarnPer100Naira: e.OJA_SMART_COIN_EARN_PER_100_NAIRA,
+    smartCoinValueKobo: e.OJA_SMART_COIN_VALUE_KOBO,
     ...overrides,
   };
 }

@@ -1,0 +1,123 @@
+import { messages } from '@oja/contract/messages';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { Tx } from '../cart/lock.ts';
+import { ledgerTransactions, walletEntries, wallets } from './tables.ts';
+
+/** What a movement is for; shown nowhere raw, but kept so the ledger can be read by kind. */
+export type LedgerKind =
+  | 'wallet_funding'
+  | 'order_payment'
+  | 'spend_and_save'
+  | 'savings_withdrawal'
+  | 'smart_coin_redeem'
+  | 'smart_coin_earn'
+  | 'refund';
+
+/** One side of a movement: a credit (positive) or a debit (negative) of one account, in its unit. */
+export type Leg = { walletId: number; amountKobo: number };
+
+export type Posting = { reference: string; kind: LedgerKind; description: string; legs: Leg[] };
+
+/** `posted: false` means the reference was posted before (a retry): nothing changed. */
+export type PostResult = { posted: true; transactionId: number } | { posted: false };
+
+/**
+ * 409: a customer account would go below zero. The database transaction it is thrown in must roll
+ * back (let it propagate): the posting's transaction row is already written by then.
+ */
+export class NotEnoughMoney extends HttpError {
+  constructor(
+    readonly walletId: number,
+    readonly balanceKobo: number,
+    readonly unit: 'kobo' | 'coins',
+  ) {
+    super(409, unit === 'coins' ? messages.notEnoughCoins : messages.notEnoughMoney);
+    this.name = 'NotEnoughMoney';
+  }
+}
+
+/** A posting that could never be right (a bug in the caller), as opposed to a customer's refusal. */
+export class LedgerError extends Error {
+  override readonly name = 'LedgerError';
+}
+
+function checkLegs(posting: Posting) {
+  const { reference, legs } = posting;
+  if (!reference || reference.length > 200) throw new LedgerError(`bad reference '${reference}'`);
+  if (legs.length < 2) throw new LedgerError(`${reference}: a transaction needs two legs or more`);
+  let sum = 0;
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.walletId) || leg.walletId <= 0) {
+      throw new LedgerError(`${reference}: bad wallet id ${leg.walletId}`);
+    }
+    if (!Number.isSafeInteger(leg.amountKobo) || leg.amountKobo === 0) {
+      throw new LedgerError(`${reference}: amounts must be non-zero safe integers, got ${leg.amountKobo}`);
+    }
+    sum += leg.amountKobo;
+    if (!Number.isSafeInteger(sum)) throw new LedgerError(`${reference}: amounts out of range`);
+  }
+  if (sum !== 0) throw new LedgerError(`${reference}: legs sum to ${sum}, not zero`);
+}
+
+const unitOf = (kind: string) => (kind === 'smart_coin' ? 'coins' : 'kobo');
+
+/**
+ * Writes one balanced movement, exactly once per reference, inside the caller's transaction (so it
+ * commits or rolls back with the order or payment change it belongs to).
+ *
+ * The transaction row goes in first: a second posting of the same reference waits on the unique
+ * index until the first commits, then does nothing. The accounts are then locked in ascending id
+ * order (two postings never wait on each other in a circle), each amount applied to the running
+ * balance, and a customer account that would go below zero refuses the whole posting (409).
+ */
+export async function postLedgerTransaction(tx: Tx, posting: Posting): Promise<PostResult> {
+  checkLegs(posting);
+  const [created] = await tx
+    .insert(ledgerTransactions)
+    .values({ reference: posting.reference, kind: posting.kind, description: posting.description })
+    .onConflictDoNothing({ target: ledgerTransactions.reference })
+    .returning({ id: ledgerTransactions.id });
+  if (!created) return { posted: false };
+
+  const ids = [...new Set(posting.legs.map((leg) => leg.walletId))].sort((a, b) => a - b);
+  const accounts = await tx
+    .select({ id: wallets.id, userId: wallets.userId, kind: wallets.kind, balance: wallets.balanceKobo })
+    .from(wallets)
+    .where(inArray(wallets.id, ids))
+    .orderBy(asc(wallets.id))
+    .for('update');
+  if (accounts.length !== ids.length) throw new LedgerError(`${posting.reference}: unknown wallet`);
+  const units = new Set(accounts.map((account) => unitOf(account.kind)));
+  if (units.size !== 1) throw new LedgerError(`${posting.reference}: coins and kobo in one transaction`);
+
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  const balances = new Map(accounts.map((account) => [account.id, account.balance]));
+  const entries = posting.legs.map((leg) => {
+    const account = byId.get(leg.walletId)!;
+    const after = balances.get(leg.walletId)! + leg.amountKobo;
+    if (!Number.isSafeInteger(after)) throw new LedgerError(`${posting.reference}: balance out of range`);
+    if (account.userId !== null && after < 0) {
+      throw new NotEnoughMoney(account.id, balances.get(leg.walletId)!, unitOf(account.kind));
+    }
+    balances.set(leg.walletId, after);
+    return {
+      transactionId: created.id,
+      walletId: leg.walletId,
+      amountKobo: leg.amountKobo,
+      balanceAfterKobo: after,
+    };
+  });
+
+  const cases = sql.join(
+    ids.map((id) => sql`when ${id} then ${balances.get(id)!}::bigint`),
+    sql` `,
+  );
+  await tx
+    .update(wallets)
+    .set({ balanceKobo: sql`case ${wallets.id} ${cases} end` })
+    .where(inArray(wallets.id, ids));
+  // One statement: ids are drawn in row order, so each account's entries stay in posting order.
+  await tx.insert(walletEntries).values(entries);
+  return { posted: true, transactionId: created.id };
+}

@@ -1,0 +1,89 @@
+import { messages } from '@oja/contract/messages';
+import {
+  PIN_LOCK_MINUTES,
+  PIN_MAX_ATTEMPTS,
+  pinLockedMessage,
+  pinTriesLeftMessage,
+} from '@oja/contract/wallet';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conflict, tooManyRequests, unprocessable } from '../../lib/http-errors.ts';
+import type { Executor } from '../cart/lock.ts';
+import { forget, hit, type Limit } from '../identity/attempt-limits.ts';
+import { hashPassword, passwordMatches } from '../identity/passwords.ts';
+import { rateLimitCounters } from '../identity/tables.ts';
+import { walletPins } from './tables.ts';
+
+const PIN_LIMIT: Limit = { max: PIN_MAX_ATTEMPTS, windowSeconds: PIN_LOCK_MINUTES * 60 };
+const attemptsKey = (userId: number) => `wallet-pin:${userId}`;
+
+export async function hasPin(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: walletPins.userId })
+    .from(walletPins)
+    .where(eq(walletPins.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** POST wallet/pin: one PIN per customer; a second create is a 409 (reset it instead). */
+export async function createPin(db: Db, userId: number, pin: string): Promise<void> {
+  if (await hasPin(db, userId)) throw conflict(messages.pinExists);
+  const pinHash = await hashPassword(pin);
+  // Two creates at once: the primary key lets one win.
+  const [created] = await db
+    .insert(walletPins)
+    .values({ userId, pinHash })
+    .onConflictDoNothing()
+    .returning({ userId: walletPins.userId });
+  if (!created) throw conflict(messages.pinExists);
+}
+
+/** Minutes until a locked PIN may be tried again. */
+async function minutesLocked(db: Db, key: string): Promise<number> {
+  const { rows } = await db.execute<{ seconds: number | string | null }>(sql`
+    select extract(epoch from (window_started_at + ${`${PIN_LIMIT.windowSeconds} seconds`}::interval - now()))
+      as seconds
+    from rate_limit_counters where key = ${key}`);
+  return Number(rows[0]?.seconds ?? PIN_LIMIT.windowSeconds) / 60;
+}
+
+/**
+ * Checks a customer's PIN (checkout by wallet, withdrawals, reset). Every try is counted first, in
+ * PostgreSQL, so parallel guesses cannot slip past the limit: the fifth wrong one locks the PIN for
+ * PIN_LOCK_MINUTES from then (429), a right one clears the count, a wrong one answers 422 on `field`
+ * with the tries left. Uses `db`, not a transaction: call it before opening the transaction that
+ * spends the money (its count must survive that transaction's rollback).
+ */
+export async function checkPin(db: Db, userId: number, pin: string, field = 'pin'): Promise<void> {
+  const [stored] = await db
+    .select({ pinHash: walletPins.pinHash })
+    .from(walletPins)
+    .where(eq(walletPins.userId, userId))
+    .limit(1);
+  if (!stored) throw conflict(messages.pinMissing);
+  const key = attemptsKey(userId);
+  const attempts = await hit(db, key, PIN_LIMIT);
+  if (attempts > PIN_LIMIT.max) throw tooManyRequests(pinLockedMessage(await minutesLocked(db, key)));
+  if (await passwordMatches(stored.pinHash, pin)) {
+    await forget(db, key);
+    return;
+  }
+  if (attempts >= PIN_LIMIT.max) {
+    // The lock runs from the last wrong try, not from the first one of the window.
+    await db
+      .update(rateLimitCounters)
+      .set({ windowStartedAt: sql`now()` })
+      .where(eq(rateLimitCounters.key, key));
+    throw tooManyRequests(pinLockedMessage(PIN_LOCK_MINUTES));
+  }
+  throw unprocessable({ [field]: [pinTriesLeftMessage(PIN_LIMIT.max - attempts)] });
+}
+
+/** POST wallet/reset-pin: the old PIN (counted like any PIN try) for a new one. */
+export async function resetPin(db: Db, userId: number, oldPin: string, newPin: string): Promise<void> {
+  if (oldPin === newPin) throw unprocessable({ new_pin: [messages.pinSameAsOld] });
+  await checkPin(db, userId, oldPin, 'old_pin');
+  const pinHash = await hashPassword(newPin);
+  await db.update(walletPins).set({ pinHash, updatedAt: new Date() }).where(eq(walletPins.userId, userId));
+}

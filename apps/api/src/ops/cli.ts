@@ -1,0 +1,67 @@
+// npm run ops -- <command>: operator commands against the database the server is configured with.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { describeDifference, verifyWallets } from '../modules/wallet/verify.ts';
+
+const HELP = `Usage: npm run ops -- <command>
+
+Commands:
+  wallets verify   Prove the wallet ledger: every stored balance equals the sum of its entries,
+                   every transaction sums to zero, every balance_after chain holds.
+                   Prints a summary; exits 1 on any difference, 0 when the ledger is consistent.
+
+The database is the one the server uses: DATABASE_URL (PostgreSQL), else the PGlite data folder
+OJA_DATA_DIR (default .data). Read only: nothing is migrated or written.
+
+WARNING: never run this against a PGlite data folder that a running server has open (stop the
+server first). PGlite is one process per folder; two processes on it can corrupt the data.
+With DATABASE_URL it is safe to run while servers are running.`;
+
+const USAGE_ERROR = 2;
+
+async function walletsVerify(): Promise<number> {
+  // No JWT secret is needed to read the ledger: the override keeps loadConfig from creating one.
+  const config = loadConfig(process.env, { jwtSecret: new Uint8Array(32) });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  try {
+    const report = await verifyWallets(handle.db);
+    console.log(`database: ${where}`);
+    console.log(
+      `checked ${report.wallets} wallets, ${report.transactions} transactions, ${report.entries} entries`,
+    );
+    if (report.differences.length === 0) {
+      console.log('ok: every balance equals the sum of its entries and every transaction sums to zero');
+      return 0;
+    }
+    console.log(`${report.differences.length} difference(s):`);
+    for (const difference of report.differences) console.log(`  ${describeDifference(difference)}`);
+    return 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: 'boolean', short: 'h', default: false } },
+  });
+  const command = positionals.join(' ');
+  if (values.help || command === '' || command === 'help') {
+    console.log(HELP);
+    return values.help || command === 'help' ? 0 : USAGE_ERROR;
+  }
+  if (command === 'wallets verify') return walletsVerify();
+  console.error(`Unknown command '${command}'.\n\n${HELP}`);
+  return USAGE_ERROR;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = USAGE_ERROR;
+}
