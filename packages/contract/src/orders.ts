@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nairaAmount } from './amounts.ts';
-import { checkoutTotalsAnswer, deliveryMethodForCheckout } from './checkout.ts';
+import { checkoutLine, checkoutTotalsAnswer, deliveryMethodForCheckout } from './checkout.ts';
 import {
   DEFAULT_DELIVERY_METHOD,
   DEFAULT_PAYMENT_GATEWAY,
@@ -96,20 +96,8 @@ export const payAgainAnswer = z.object({
 });
 export type PayAgainAnswer = z.infer<typeof payAgainAnswer>;
 
-export const orderItem = z.object({
-  uuid: entityUuid,
-  product: z.object({
-    uuid: entityUuid,
-    name: z.string(),
-    slug: z.string(),
-    thumbnail: z.string().nullable(),
-  }),
-  quantity: z.number().int().positive(),
-  colors: z.string().nullable(),
-  sizes: z.string().nullable(),
-  unit_price: nairaAmount,
-  line_total: nairaAmount,
-});
+/** An order's item is the checkout line it was bought as, at the price then shown. */
+export const orderItem = checkoutLine;
 export type OrderItem = z.infer<typeof orderItem>;
 
 export const orderSummary = z.object({

@@ -57,7 +57,12 @@ describe('in production', () => {
   it('has neither the mailbox page nor its JSON', async () => {
     const prod = await buildTestApp({
       seed: false,
-      config: { env: 'production', smtpUrl: 'smtp://127.0.0.1:2525', recaptchaSecret: 'secret' },
+      config: {
+        env: 'production',
+        smtpUrl: 'smtp://127.0.0.1:2525',
+        recaptchaSecret: 'secret',
+        paystackSecretKey: 'sk_live_not_called_here',
+      },
     });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);

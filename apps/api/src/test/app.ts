@@ -17,8 +17,14 @@ export async function buildTestApp(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', OJA_MICRO_CACHE_SECONDS: '0' },
     opts.config,
   );
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
     async close() {

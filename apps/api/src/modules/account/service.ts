@@ -11,7 +11,8 @@ import { addresses } from './tables.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-function toAddress(row: AddressRow): Address {
+/** An address row as every answer carries it (profile, checkout, the session user). */
+export function toAddress(row: AddressRow): Address {
   return {
     uuid: row.uuid,
     address: row.address,

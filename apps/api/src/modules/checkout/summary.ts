@@ -1,4 +1,3 @@
-import type { Address } from '@oja/contract/account';
 import {
   type CheckoutSummaryAnswer,
   type CheckoutTotal,
@@ -8,6 +7,7 @@ import {
 import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constants';
 import { sumKobo } from '@oja/contract/money';
 import { and, desc, eq } from 'drizzle-orm';
+import { toAddress } from '../account/service.ts';
 import { addresses } from '../account/tables.ts';
 import { type Executor, lockCart, type Tx } from '../cart/lock.ts';
 import { readLockedCart } from '../cart/read.ts';
@@ -48,21 +48,6 @@ export type PricedCheckout = {
   /** The id the cart's lines carry (null when they carry none or several). */
   groupReferenceId: string | null;
 };
-
-export function toAddress(row: AddressRow): Address {
-  return {
-    uuid: row.uuid,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    state_code: row.stateCode,
-    town_id: row.townId,
-    postal_code: row.postalCode,
-    phone_number: row.phoneNumber,
-    country: row.country,
-    is_primary: row.isPrimary,
-  };
-}
 
 /** The customer's chosen address (only theirs), or their primary one. */
 async function findAddress(db: Executor, userId: number, uuid?: string): Promise<AddressRow | null> {

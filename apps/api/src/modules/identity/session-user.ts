@@ -1,6 +1,7 @@
 import type { SessionUser } from '@oja/contract/identity';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { toAddress } from '../account/service.ts';
 import { addresses } from '../account/tables.ts';
 import type { users } from './tables.ts';
 
@@ -24,17 +25,6 @@ export async function sessionUserOf(db: Db, user: UserRow): Promise<SessionUser>
     spend_and_save: user.spendAndSave,
     spend_and_save_percentage: user.spendAndSavePercentageBp / 100,
     email_verified: user.emailVerifiedAt !== null,
-    addresses: rows.map((a) => ({
-      uuid: a.uuid,
-      address: a.address,
-      city: a.city,
-      state: a.state,
-      state_code: a.stateCode,
-      town_id: String(a.townId),
-      postal_code: a.postalCode,
-      phone_number: a.phoneNumber,
-      country: a.country,
-      is_primary: a.isPrimary,
-    })),
+    addresses: rows.map(toAddress),
   };
 }

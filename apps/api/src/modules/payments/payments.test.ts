@@ -302,3 +302,33 @@ describe('an unpaid order gives its stock back, even across a restart', () => {
     }
   });
 });
+
+describe('in production', () => {
+  const production = {
+    env: 'production' as const,
+    smtpUrl: 'smtp://127.0.0.1:2525',
+    recaptchaSecret: 'secret',
+  };
+
+  it('refuses to start without a Paystack secret key', async () => {
+    await expect(buildTestApp({ seed: false, config: production })).rejects.toThrow(/PAYSTACK_SECRET_KEY/);
+  });
+
+  it('never mounts the sandbox gateway', async () => {
+    const shop = await buildTestApp({
+      seed: false,
+      config: { ...production, paystackSecretKey: 'sk_live_x' },
+    });
+    try {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/sandbox/paystack/transaction/initialize',
+        headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+        payload: { email: 'a@oja.test', amount: 10_000 },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await shop.close();
+    }
+  });
+});

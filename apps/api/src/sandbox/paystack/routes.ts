@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
+import { ownBaseUrl } from '../../lib/own-address.ts';
 import { refundData, refundEventData, transactionData } from './answers.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import {
@@ -30,11 +31,7 @@ export const PAYSTACK_WEBHOOK_PATH = '/api/v1/payments/paystack/webhook';
 
 /** The app's own webhook URL on loopback, read from the address it listens on. */
 export function ownWebhookUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server is not listening yet');
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}${PAYSTACK_WEBHOOK_PATH}`;
+  return `${ownBaseUrl(app)}${PAYSTACK_WEBHOOK_PATH}`;
 }
 
 const fail = (reply: FastifyReply, code: number, message: string) =>
