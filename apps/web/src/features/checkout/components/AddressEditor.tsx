@@ -140,39 +140,37 @@ export function AddressForm({
         error={errors.address}
         data-autofocus
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={`${formId}-region`}
-          name="state_code"
-          label="Region"
-          value={values.stateCode}
-          onChange={(event) => set('stateCode', event.target.value)}
-          error={errors.stateCode}
-        >
-          <option value="">{states.isPending ? 'Loading regions…' : 'Choose your region'}</option>
-          {states.data?.map((option) => (
-            <option key={option.station_code} value={option.station_code}>
-              {option.station_description}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={`${formId}-city`}
-          name="town_id"
-          label="City"
-          value={values.townId}
-          disabled={!values.stateCode}
-          onChange={(event) => set('townId', event.target.value)}
-          error={errors.townId}
-        >
-          <option value="">{cityPlaceholder}</option>
-          {cities.data?.map((option) => (
-            <option key={option.deliverytownid} value={option.deliverytownid}>
-              {option.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <SelectField
+        id={`${formId}-region`}
+        name="state_code"
+        label="Region"
+        value={values.stateCode}
+        onChange={(event) => set('stateCode', event.target.value)}
+        error={errors.stateCode}
+      >
+        <option value="">{states.isPending ? 'Loading regions…' : 'Choose your region'}</option>
+        {states.data?.map((option) => (
+          <option key={option.station_code} value={option.station_code}>
+            {option.station_description}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${formId}-city`}
+        name="town_id"
+        label="City"
+        value={values.townId}
+        disabled={!values.stateCode}
+        onChange={(event) => set('townId', event.target.value)}
+        error={errors.townId}
+      >
+        <option value="">{cityPlaceholder}</option>
+        {cities.data?.map((option) => (
+          <option key={option.deliverytownid} value={option.deliverytownid}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${formId}-postal`}

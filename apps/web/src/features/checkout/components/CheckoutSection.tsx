@@ -28,7 +28,7 @@ export function CheckoutSection({
         >
           {step}
         </span>
-        <h2 id={headingId} className="flex-1 text-lg font-bold text-ink-900">
+        <h2 id={headingId} className="min-w-0 flex-1 text-base font-bold text-ink-900 md:text-lg">
           {title}
         </h2>
         {action}

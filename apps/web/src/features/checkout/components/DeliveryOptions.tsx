@@ -7,7 +7,6 @@ import {
 import type { CourierOption } from '@oja/contract/logistics';
 import { formatNairaAmount } from '@oja/contract/money';
 import { StoreIcon, TruckIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
 import type { CheckoutChoices } from '../api/checkout-api';
 import { deliveredText } from '../delivery-dates';
 
@@ -30,10 +29,10 @@ function CourierPicture({ option }: { option: CourierOption }) {
       width={44}
       height={44}
       loading="lazy"
-      className="size-11 shrink-0 rounded-lg border border-ink-100 bg-white object-contain"
+      className="size-10 shrink-0 rounded-lg border border-ink-100 bg-white object-contain md:size-11"
     />
   ) : (
-    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-xl text-ink-600">
+    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-xl text-ink-600 md:size-11">
       <TruckIcon aria-hidden="true" />
     </span>
   );
@@ -56,7 +55,7 @@ export function DeliveryOptions({
   const selected = pricing ? (choices.courierId ?? summary.courier_id) : summary.courier_id;
   return (
     <div className="flex flex-col gap-5">
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-ink-800">Delivery method</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {CHECKOUT_DELIVERY_METHODS.map((method) => (
@@ -85,7 +84,7 @@ export function DeliveryOptions({
         </div>
       </fieldset>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-ink-800">Courier</legend>
         {!summary.delivery_address ? (
           <p className="rounded-lg bg-ink-50 p-3 text-sm text-ink-600">
@@ -110,12 +109,16 @@ export function DeliveryOptions({
                     className="size-4 shrink-0 accent-brand-600"
                   />
                   <CourierPicture option={option} />
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-semibold text-ink-900">{option.courier_name}</span>
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className="flex flex-col md:flex-row md:items-baseline md:justify-between md:gap-3">
+                      <span className="min-w-0 font-semibold break-words text-ink-900">
+                        {option.courier_name}
+                      </span>
+                      <span className="shrink-0 font-bold tabular-nums text-ink-900">
+                        {formatNairaAmount(option.total)}
+                      </span>
+                    </span>
                     {when ? <span className="text-xs text-ink-600">{when}</span> : null}
-                  </span>
-                  <span className={cn('shrink-0 font-bold tabular-nums text-ink-900')}>
-                    {formatNairaAmount(option.total)}
                   </span>
                 </label>
               );

@@ -1,8 +1,7 @@
 import type { OrderCompleteAnswer } from '@oja/contract/orders';
 import { MapPinIcon, TruckIcon } from '../../../components/ui/icons';
-import { Price } from '../../../components/ui/Price';
-import { LineName, LineThumbnail } from '../../../components/ui/ProductLineParts';
 import { deliveredText } from '../delivery-dates';
+import { OrderLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
 
 /** What was ordered, what it cost, and where and when it goes: the body of /order-complete. */
@@ -19,21 +18,9 @@ export function OrderDetails({ order }: { order: OrderCompleteAnswer }) {
           Items
         </h2>
         <ul className="mt-2 divide-y divide-ink-100">
-          {order.items.map((item) => {
-            const to = `/product/${item.product.slug}`;
-            const variant = [item.colors, item.sizes].filter(Boolean).join(' · ');
-            return (
-              <li key={item.uuid} className="flex gap-3 py-3">
-                <LineThumbnail to={to} src={item.product.thumbnail} size="md" />
-                <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-                  <LineName to={to}>{item.product.name}</LineName>
-                  {variant ? <p className="text-ink-600">{variant}</p> : null}
-                  <p className="text-ink-600">Qty {item.quantity}</p>
-                </div>
-                <Price amount={item.line_total} className="shrink-0 text-sm text-ink-900" />
-              </li>
-            );
-          })}
+          {order.items.map((item) => (
+            <OrderLine key={item.uuid} item={item} />
+          ))}
         </ul>
         <OrderTotals
           totals={order.totals}

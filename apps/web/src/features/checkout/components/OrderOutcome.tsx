@@ -129,8 +129,8 @@ export function OrderOutcome({
           <Button onClick={onPayAgain} loading={paying}>
             Pay again
           </Button>
-          <Link to="/cart" className={buttonClasses('secondary', 'md')}>
-            Back to cart
+          <Link to="/" className={buttonClasses('secondary', 'md')}>
+            Continue shopping
           </Link>
         </>
       );

@@ -3,7 +3,7 @@ import { ShieldIcon } from '../../../components/ui/icons';
 /** Card payment through Paystack: the one way to pay for now (a later release adds the wallet). */
 export function PaymentMethod() {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="sr-only">Payment method</legend>
       <label className="flex items-center gap-3 rounded-xl border border-brand-600 bg-brand-50 p-3 ring-1 ring-brand-600">
         <input

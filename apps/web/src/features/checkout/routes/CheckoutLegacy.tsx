@@ -103,8 +103,7 @@ function LegacyForm({
                 className="mt-1"
               />
               <span>
-                <strong>{DELIVERY_METHOD_LABELS[method]}</strong> (
-                {DELIVERY_METHOD_HINTS[method].toLowerCase()})
+                <strong>{DELIVERY_METHOD_LABELS[method]}</strong>: {DELIVERY_METHOD_HINTS[method]}
               </span>
             </label>
           ))}
