@@ -1,4 +1,9 @@
-import type { SmartCoinAnswer, WalletAnswer, WalletTransaction, WalletTransactionsAnswer } from '@oja/contract/wallet';
+import type {
+  SmartCoinAnswer,
+  WalletAnswer,
+  WalletTransaction,
+  WalletTransactionsAnswer,
+} from '@oja/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -28,7 +33,10 @@ describe('wallet balances and history', () => {
     const coins = await get(app(), 'smart-coin-wallet', headers);
     expect(coins.json().data).toEqual({ balance: 0, coins: 0, coin_value: 1.5, coins_per_100_naira: 1 });
     const history = await get(app(), 'wallet/transactions', headers);
-    expect(history.json().data).toEqual({ data: [], pagination: { page: 1, perPage: 20, total: 0, lastPage: 1 } });
+    expect(history.json().data).toEqual({
+      data: [],
+      pagination: { page: 1, perPage: 20, total: 0, lastPage: 1 },
+    });
   });
 
   it('balances come from the ledger; coins are worth the configured value', async () => {
@@ -47,13 +55,26 @@ describe('wallet balances and history', () => {
     const { headers, userId } = await walletCustomer(app());
     const db = app().database.db;
     for (let i = 1; i <= 5; i++) await fundMain(db, userId, i * 10_000);
-    await db.transaction((tx) => payOrderFromWallet(tx, { userId, orderReference: 'OJA-HIST0001', amountKobo: 20_000 }));
+    await db.transaction((tx) =>
+      payOrderFromWallet(tx, { userId, orderReference: 'OJA-HIST0001', amountKobo: 20_000 }),
+    );
     await fundCoins(db, userId, 3);
 
-    const first = (await get(app(), 'wallet/transactions?page=1&perPage=3', headers)).json().data as WalletTransactionsAnswer;
+    const first = (await get(app(), 'wallet/transactions?page=1&perPage=3', headers)).json()
+      .data as WalletTransactionsAnswer;
     expect(first.pagination).toEqual({ page: 1, perPage: 3, total: 7, lastPage: 3 });
-    const [coin, payment, lastFunding] = first.data as [WalletTransaction, WalletTransaction, WalletTransaction];
-    expect(coin).toMatchObject({ wallet: 'smart_coin', direction: 'credit', amount: 3, balance_after: 3, unit: 'coins' });
+    const [coin, payment, lastFunding] = first.data as [
+      WalletTransaction,
+      WalletTransaction,
+      WalletTransaction,
+    ];
+    expect(coin).toMatchObject({
+      wallet: 'smart_coin',
+      direction: 'credit',
+      amount: 3,
+      balance_after: 3,
+      unit: 'coins',
+    });
     expect(payment).toMatchObject({
       wallet: 'main',
       direction: 'debit',
@@ -67,7 +88,8 @@ describe('wallet balances and history', () => {
     expect(lastFunding.reference).toMatch(/^funding:OJA-WF-/);
     expect(Date.parse(payment.created_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const last = (await get(app(), 'wallet/transactions?page=3&perPage=3', headers)).json().data as WalletTransactionsAnswer;
+    const last = (await get(app(), 'wallet/transactions?page=3&perPage=3', headers)).json()
+      .data as WalletTransactionsAnswer;
     expect(last.data).toHaveLength(1);
     expect(last.data[0]).toMatchObject({ amount: 100, balance_after: 100 });
 
@@ -88,7 +110,8 @@ describe('wallet balances and history', () => {
     const other = await walletCustomer(app());
     await fundMain(app().database.db, owner.userId, 99_900);
     expect((await get(app(), 'wallet', other.headers)).json().data.balance).toBe(0);
-    const history = (await get(app(), 'wallet/transactions', other.headers)).json().data as WalletTransactionsAnswer;
+    const history = (await get(app(), 'wallet/transactions', other.headers)).json()
+      .data as WalletTransactionsAnswer;
     expect(history.pagination.total).toBe(0);
     expect((await get(app(), 'wallet', owner.headers)).json().data.balance).toBe(999);
   });

@@ -1,0 +1,149 @@
+import { messages } from '@oja/contract/messages';
+import { pinLockedMessage, pinTriesLeftMessage } from '@oja/contract/wallet';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import type { Headers } from '../cart/test-helpers.ts';
+import { checkPin } from './pin.ts';
+import { walletCustomer } from './test-helpers.ts';
+
+const createPin = (app: FastifyInstance, headers: Headers, newPin: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/wallet/pin', headers, payload: { new_pin: newPin } });
+
+const resetPin = (app: FastifyInstance, headers: Headers, oldPin: string, newPin: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/reset-pin',
+    headers,
+    payload: { old_pin: oldPin, new_pin: newPin },
+  });
+
+describe('the wallet PIN', () => {
+  let shop: TestApp;
+  const app = () => shop.app;
+  beforeAll(async () => {
+    shop = await buildTestApp({ seed: false });
+  });
+  afterAll(async () => shop.close());
+
+  /** Moves a customer's PIN lock window into the past, as if PIN_LOCK_MINUTES had gone by. */
+  const letTimePass = (userId: number) =>
+    app().database.db.execute(
+      sql`update rate_limit_counters set window_started_at = now() - interval '16 minutes' where key = ${`wallet-pin:${userId}`}`,
+    );
+
+  it('creates one PIN with the spec message; a second create is 409; isPinAvailable turns true', async () => {
+    const { headers } = await walletCustomer(app());
+    const created = await createPin(app(), headers, '0042');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      status: 'success',
+      message: 'Pin created successdully',
+      data: { isPinAvailable: true },
+    });
+    expect(created.headers['cache-control']).toBe('private, no-store');
+    const again = await createPin(app(), headers, '1111');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.pinExists);
+    for (const url of ['wallet', 'spend-and-save-wallet']) {
+      const res = await app().inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+      expect(res.json().data.isPinAvailable).toBe(true);
+    }
+  });
+
+  it('two creates at the same moment: one wins, the other is 409', async () => {
+    const { headers } = await walletCustomer(app());
+    const [a, b] = await Promise.all([createPin(app(), headers, '1234'), createPin(app(), headers, '5678')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it('refuses PINs that are not 4 digits, with the field rule messages', async () => {
+    const { headers } = await walletCustomer(app());
+    for (const [pin, message] of [
+      ['12a4', messages.pinDigits],
+      ['12345', messages.pinDigits],
+      ['', messages.pinRequired],
+    ] as const) {
+      const res = await createPin(app(), headers, pin);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.new_pin).toEqual([message]);
+    }
+    const missing = await app().inject({ method: 'POST', url: '/api/v1/wallet/pin', headers, payload: {} });
+    expect(missing.statusCode).toBe(422);
+  });
+
+  it('resets with the right old PIN (spec message); a wrong old PIN is refused and counted', async () => {
+    const { headers, userId } = await walletCustomer(app());
+    expect((await resetPin(app(), headers, '1234', '5678')).json().message).toBe(messages.pinMissing);
+    await createPin(app(), headers, '1234');
+    const wrong = await resetPin(app(), headers, '9999', '5678');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ old_pin: [pinTriesLeftMessage(4)] });
+    const same = await resetPin(app(), headers, '1234', '1234');
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors).toEqual({ new_pin: [messages.pinSameAsOld] });
+    const done = await resetPin(app(), headers, '1234', '5678');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ message: 'Pin reset successful', data: { isPinAvailable: true } });
+    await expect(checkPin(app().database.db, userId, '1234')).rejects.toMatchObject({ statusCode: 422 });
+    await expect(checkPin(app().database.db, userId, '5678')).resolves.toBeUndefined();
+  });
+
+  it('counts wrong tries, locks after the fifth for 15 minutes (even the right PIN), then opens again', async () => {
+    const { headers, userId } = await walletCustomer(app());
+    const db = app().database.db;
+    await createPin(app(), headers, '2468');
+    for (const left of [4, 3, 2, 1]) {
+      const res = await checkPin(db, userId, '0000').catch((error) => error);
+      expect(res).toMatchObject({ statusCode: 422, errors: { pin: [pinTriesLeftMessage(left)] } });
+    }
+    await expect(checkPin(db, userId, '0000')).rejects.toMatchObject({
+      statusCode: 429,
+      message: pinLockedMessage(15),
+    });
+    await expect(checkPin(db, userId, '2468')).rejects.toMatchObject({ statusCode: 429 });
+    const locked = await resetPin(app(), headers, '2468', '1357');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/locked: try again in 1[45] minutes/);
+    await letTimePass(userId);
+    await expect(checkPin(db, userId, '2468')).resolves.toBeUndefined();
+  });
+
+  it('a right PIN clears the count of wrong ones', async () => {
+    const { headers, userId } = await walletCustomer(app());
+    const db = app().database.db;
+    await createPin(app(), headers, '1357');
+    for (let i = 0; i < 4; i++) await checkPin(db, userId, '0000').catch(() => {});
+    await checkPin(db, userId, '1357');
+    await expect(checkPin(db, userId, '0000')).rejects.toMatchObject({
+      errors: { pin: [pinTriesLeftMessage(4)] },
+    });
+  });
+
+  it('ten guesses at the same moment: only five are tried before the lock', async () => {
+    const { headers, userId } = await walletCustomer(app());
+    await createPin(app(), headers, '8642');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        checkPin(app().database.db, userId, String(1000 + i)).then(
+          () => 200,
+          (error: { statusCode: number }) => error.statusCode,
+        ),
+      ),
+    );
+    expect(results.filter((code) => code === 422)).toHaveLength(4);
+    expect(results.filter((code) => code === 429)).toHaveLength(6);
+  });
+
+  it("one customer's wrong tries never lock another's PIN", async () => {
+    const a = await walletCustomer(app());
+    const b = await walletCustomer(app());
+    await createPin(app(), a.headers, '1111');
+    await createPin(app(), b.headers, '2222');
+    for (let i = 0; i < 5; i++) await checkPin(app().database.db, a.userId, '0000').catch(() => {});
+    await expect(checkPin(app().database.db, b.userId, '2222')).resolves.toBeUndefined();
+    // b's PIN does not open a's wallet.
+    await expect(checkPin(app().database.db, a.userId, '2222')).rejects.toMatchObject({ statusCode: 429 });
+  });
+});
