@@ -1,5 +1,6 @@
 // npm run ops -- <command>: operator commands against the database the server is configured with.
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { describeDifference, verifyWallets } from '../modules/wallet/verify.ts';
@@ -9,7 +10,8 @@ const HELP = `Usage: npm run ops -- <command>
 Commands:
   wallets verify   Prove the wallet ledger: every stored balance equals the sum of its entries,
                    every transaction sums to zero, every balance_after chain holds.
-                   Prints a summary; exits 1 on any difference, 0 when the ledger is consistent.
+                   Prints a summary; exits 1 on any difference, 0 when the ledger is consistent,
+                   2 when it cannot check (no database, not migrated).
 
 The database is the one the server uses: DATABASE_URL (PostgreSQL), else the PGlite data folder
 OJA_DATA_DIR (default .data). Read only: nothing is migrated or written.
@@ -26,8 +28,15 @@ async function walletsVerify(): Promise<number> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   try {
-    const report = await verifyWallets(handle.db);
     console.log(`database: ${where}`);
+    const { rows } = await handle.db.execute<{ ledger: string | null }>(
+      sql`select to_regclass('public.ledger_transactions')::text as ledger`,
+    );
+    if (!rows[0]?.ledger) {
+      console.error('This database has no wallet ledger yet: the server migrates it when it starts.');
+      return USAGE_ERROR;
+    }
+    const report = await verifyWallets(handle.db);
     console.log(
       `checked ${report.wallets} wallets, ${report.transactions} transactions, ${report.entries} entries`,
     );
@@ -62,6 +71,8 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // Drizzle wraps the driver's error; its cause says what went wrong (no connection, no table).
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  console.error(`${error instanceof Error ? error.message : String(error)}${cause}`);
   process.exitCode = USAGE_ERROR;
 }
