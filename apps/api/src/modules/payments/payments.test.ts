@@ -207,6 +207,7 @@ describe('card payments through the Paystack protocol', () => {
     expect([303, 302]).toContain(cancel.statusCode);
     const failed = await verify(app(), headers, placed.payment_reference!);
     expect(failed.payment_status).toBe('failed');
+    expect(failed.payment_message).toBe('Declined');
     expect(failed.status).toBe('pending');
 
     const again = await app().inject({

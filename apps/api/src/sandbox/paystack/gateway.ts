@@ -251,9 +251,10 @@ export async function cancelPayment(db: Db, accessCode: string): Promise<Sandbox
   const [row] = await db
     .update(transactions)
     .set({
+      // Leaving after a decline keeps the bank's words: verify then says why ('Declined').
       status: 'abandoned',
       step: null,
-      gatewayResponse: 'The transaction was not completed',
+      gatewayResponse: sql`case when ${transactions.status} = 'failed' then ${transactions.gatewayResponse} else 'The transaction was not completed' end`,
       updatedAt: new Date(),
       log: appendLog(entry('cancel', 'Cancelled by the customer')),
     })
