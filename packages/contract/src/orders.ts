@@ -12,7 +12,8 @@ import {
 } from './constants.ts';
 import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
-import { recaptcha } from './rules.ts';
+import { messages } from './messages.ts';
+import { pinBody, recaptcha } from './rules.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const paymentMode = z.enum(PAYMENT_MODES);
@@ -33,29 +34,36 @@ export type OrderReferenceParams = z.infer<typeof orderReferenceParams>;
  * recomputes it with checkoutTotalWithCardCharge() and refuses (409) a different one rather than
  * charging a surprise amount. ADR 0006 settles the fields the spec leaves open.
  */
-export const checkoutBody = z.object({
-  /** From GET checkout/summary: the same id sent twice places one order. */
-  group_reference_id: entityUuid,
-  order_amount: nairaAmount,
-  /** The uuid of one of the customer's saved addresses; the order keeps a copy of its fields. */
-  delivery_address: entityUuid,
-  delivery_date: z.string().trim().max(100).nullable().optional(),
-  delivery_fee: nairaAmount.refine((fee) => fee >= 0),
-  payment_mode: paymentMode,
-  delivery_method: deliveryMethodForCheckout.default(DEFAULT_DELIVERY_METHOD),
-  delivery_company: z.string().trim().max(100).nullable().optional(),
-  delivery_name: z.string().trim().max(100).nullable().optional(),
-  use_smart_coin_as_discount: z.boolean().default(false),
-  /** Checked against the saved address when sent. */
-  town_id: z.string().trim().min(1).max(50).optional(),
-  station_code: z.string().trim().min(1).max(20).optional(),
-  recaptcha,
-  /** Where the payment gateway returns the shopper (the /order-complete page of this shop). */
-  callback_url: z.url().max(2000).optional(),
-  // Ignored for wallet payments, which need no gateway.
-  payment_gateway: z.enum(PAYMENT_GATEWAYS).default(DEFAULT_PAYMENT_GATEWAY),
-  courier_id: z.string().trim().min(1).max(100),
-});
+export const checkoutBody = z
+  .object({
+    /** From GET checkout/summary: the same id sent twice places one order. */
+    group_reference_id: entityUuid,
+    order_amount: nairaAmount,
+    /** The uuid of one of the customer's saved addresses; the order keeps a copy of its fields. */
+    delivery_address: entityUuid,
+    delivery_date: z.string().trim().max(100).nullable().optional(),
+    delivery_fee: nairaAmount.refine((fee) => fee >= 0),
+    payment_mode: paymentMode,
+    delivery_method: deliveryMethodForCheckout.default(DEFAULT_DELIVERY_METHOD),
+    delivery_company: z.string().trim().max(100).nullable().optional(),
+    delivery_name: z.string().trim().max(100).nullable().optional(),
+    use_smart_coin_as_discount: z.boolean().default(false),
+    /** Checked against the saved address when sent. */
+    town_id: z.string().trim().min(1).max(50).optional(),
+    station_code: z.string().trim().min(1).max(20).optional(),
+    recaptcha,
+    /** Where the payment gateway returns the shopper (the /order-complete page of this shop). */
+    callback_url: z.url().max(2000).optional(),
+    // Ignored for wallet payments, which need no gateway.
+    payment_gateway: z.enum(PAYMENT_GATEWAYS).default(DEFAULT_PAYMENT_GATEWAY),
+    courier_id: z.string().trim().min(1).max(100),
+    /** The wallet PIN: required to pay by wallet, ignored for cards. */
+    pin: pinBody.shape.new_pin.optional(),
+  })
+  .refine((body) => body.payment_mode !== 'wallet' || body.pin !== undefined, {
+    error: messages.pinRequired,
+    path: ['pin'],
+  });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 /** Card payments continue at `authorization_url`; wallet payments are settled already (null). */

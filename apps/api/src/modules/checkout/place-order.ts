@@ -11,8 +11,12 @@ import type { Tx } from '../cart/lock.ts';
 import { cartItems } from '../cart/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
+import { markOrderPaid } from '../orders/paid.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
 import { payments } from '../payments/tables.ts';
+import { checkPin } from '../wallet/pin.ts';
+import { creditSpendAndSave, payOrderFromWallet, redeemSmartCoins } from '../wallet/postings.ts';
+import type { SmartCoinRates } from '../wallet/smart-coin.ts';
 import { lineTotalKobo, unitPriceKobo } from './lines.ts';
 import { type CheckoutOptions, type PricedCheckout, priceCheckout, toSummaryAnswer } from './summary.ts';
 
@@ -38,6 +42,7 @@ function optionsOf(body: CheckoutBody): CheckoutOptions {
     paymentMode: body.payment_mode,
     courierId: body.courier_id,
     addressUuid: body.delivery_address,
+    useSmartCoin: body.use_smart_coin_as_discount,
   };
 }
 
@@ -124,7 +129,7 @@ async function writeOrder(
   priced: PricedCheckout,
   body: CheckoutBody,
   idempotencyKey: string | undefined,
-  expiresAt: Date,
+  expiresAt: Date | null,
 ) {
   const address = priced.address!;
   const quote = priced.courier!;
@@ -206,7 +211,13 @@ async function writeOrder(
   return { orderId, reference };
 }
 
-export type PlaceOrderDeps = { db: Db; jobs: Jobs; unpaidOrderSeconds: number; now?: () => Date };
+export type PlaceOrderDeps = {
+  db: Db;
+  jobs: Jobs;
+  unpaidOrderSeconds: number;
+  rates: SmartCoinRates;
+  now?: () => Date;
+};
 
 /**
  * POST checkout, in one transaction: check the figures the shopper saw, take the stock, write the
@@ -220,21 +231,40 @@ export async function placeOrder(
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
   const options = optionsOf(body);
+  // Before the transaction: a wrong PIN is counted even though nothing else is written.
+  if (body.payment_mode === 'wallet') await checkPin(deps.db, userId, body.pin ?? '');
   return deps.db.transaction(async (tx) => {
     // Lock order: the cart row first (priceCheckout), so a replay waits for the first request to end.
-    const priced = await priceCheckout(tx, userId, options);
+    const priced = await priceCheckout(tx, userId, options, deps.rates);
     const existing = await existingOrder(tx, userId, body.group_reference_id, idempotencyKey);
     if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true };
     assertAsShown(priced, body, options);
+    const byWallet = body.payment_mode === 'wallet';
     const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + deps.unpaidOrderSeconds * 1000);
-    const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, expiresAt);
+    const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, byWallet ? null : expiresAt);
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cartId!));
-    await deps.jobs.sendInTransaction(
-      tx,
-      RELEASE_UNPAID_ORDER,
-      { orderId: placed.orderId } satisfies ReleaseUnpaidOrderJob,
-      { startAfter: expiresAt },
-    );
+    if (priced.coinsUsed > 0) {
+      await redeemSmartCoins(tx, { userId, orderReference: placed.reference, coins: priced.coinsUsed });
+    }
+    if (byWallet) {
+      // Paid now, in this transaction: not enough money throws 409 and nothing above is kept.
+      await payOrderFromWallet(tx, {
+        userId,
+        orderReference: placed.reference,
+        amountKobo: priced.totals.total,
+      });
+      await markOrderPaid(tx, placed.orderId, 'Paid from the wallet');
+      const saved = priced.totals.spendAndSaveCharge;
+      if (saved > 0)
+        await creditSpendAndSave(tx, { userId, orderReference: placed.reference, amountKobo: saved });
+    } else {
+      await deps.jobs.sendInTransaction(
+        tx,
+        RELEASE_UNPAID_ORDER,
+        { orderId: placed.orderId } satisfies ReleaseUnpaidOrderJob,
+        { startAfter: expiresAt },
+      );
+    }
     // Last, so the product rows (shared by every shopper buying them) stay locked only until commit.
     await reserveStock(tx, priced);
     return { ...placed, replayed: false };

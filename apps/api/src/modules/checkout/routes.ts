@@ -38,9 +38,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         courierId: request.query.courier_id,
         addressUuid: request.query.address,
         repairCart: true,
+        useSmartCoin: request.query.use_smart_coin_as_discount,
       };
       const answer = await db.transaction(async (tx) => {
-        const priced = await priceCheckout(tx, customer.userId, options);
+        const priced = await priceCheckout(tx, customer.userId, options, app.config);
         const group = priced.lines.length > 0 ? await issueGroupReference(tx, priced) : crypto.randomUUID();
         return toSummaryAnswer(priced, group, options);
       });
@@ -86,6 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           paystack,
           log: request.log,
           unpaidOrderSeconds: app.config.unpaidOrderSeconds,
+          rates: app.config,
         },
         customer.userId,
         request.body,

@@ -5,14 +5,17 @@ import {
   checkoutTotalWithCardCharge,
 } from '@oja/contract/checkout';
 import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constants';
-import { sumKobo } from '@oja/contract/money';
+import { koboToNaira, sumKobo } from '@oja/contract/money';
 import { and, desc, eq } from 'drizzle-orm';
 import { toAddress } from '../account/service.ts';
 import { addresses } from '../account/tables.ts';
 import { type Executor, lockCart, type Tx } from '../cart/lock.ts';
 import { readLockedCart } from '../cart/read.ts';
 import { cartItems } from '../cart/tables.ts';
+import { users } from '../identity/tables.ts';
 import { type CourierQuote, quoteCouriers, toCourierOption } from '../logistics/pricing.ts';
+import { ensureWallets } from '../wallet/accounts.ts';
+import { coinsUsableFor, type SmartCoinRates, smartCoinValueKobo } from '../wallet/smart-coin.ts';
 import {
   type CheckoutLineRow,
   lineTotalKobo,
@@ -32,6 +35,8 @@ export type CheckoutOptions = {
    * a line the shelf can no longer fill is refused with its own message instead of vanishing.
    */
   repairCart?: boolean;
+  /** Spend the customer's smart coins as a discount (`use_smart_coin_as_discount`). */
+  useSmartCoin?: boolean;
 };
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -47,6 +52,10 @@ export type PricedCheckout = {
   totals: CheckoutTotal;
   /** The id the cart's lines carry (null when they carry none or several). */
   groupReferenceId: string | null;
+  walletBalanceKobo: number;
+  /** The smart coins this cart could take as a discount, and how many this order spends. */
+  coinsUsable: number;
+  coinsUsed: number;
 };
 
 /** The customer's chosen address (only theirs), or their primary one. */
@@ -63,13 +72,14 @@ async function findAddress(db: Executor, userId: number, uuid?: string): Promise
 /**
  * Prices the customer's cart: packages per vendor, courier quotes to the address, and the total by
  * the contract's one formula. Takes the cart's lock and repairs it first (stock that fell), so the
- * figures are the ones an order placed now would charge. Spend and Save and Smart Coin stay at zero
- * until the wallets land.
+ * figures are the ones an order placed now would charge: Spend and Save from the customer's setting,
+ * the smart coin discount from their coins (as many as the cart total takes), the card charge last.
  */
 export async function priceCheckout(
   tx: Tx,
   userId: number,
   options: CheckoutOptions,
+  rates: SmartCoinRates,
 ): Promise<PricedCheckout> {
   const owner = { userId };
   const cartId = await lockCart(tx, owner);
@@ -89,11 +99,20 @@ export async function priceCheckout(
         })
       : [];
   const courier = quotes.find((quote) => quote.courier.code === options.courierId) ?? quotes[0] ?? null;
+  const [user] = await tx
+    .select({ spendAndSave: users.spendAndSave, percentageBp: users.spendAndSavePercentageBp })
+    .from(users)
+    .where(eq(users.id, userId));
+  const wallets = await ensureWallets(tx, userId);
+  const cartTotal = sumKobo(...lines.map(lineTotalKobo));
+  // The smart_coin wallet counts coins (ADR 0007).
+  const coinsUsable = coinsUsableFor(cartTotal, wallets.smart_coin.balanceKobo, rates);
+  const coinsUsed = options.useSmartCoin ? coinsUsable : 0;
   const totals = checkoutTotalWithCardCharge({
-    cartTotal: sumKobo(...lines.map(lineTotalKobo)),
-    spendAndSaveEnabled: false,
-    spendAndSavePercentage: 0,
-    smartCoinCharge: 0,
+    cartTotal,
+    spendAndSaveEnabled: user?.spendAndSave ?? false,
+    spendAndSavePercentage: (user?.percentageBp ?? 0) / 100,
+    smartCoinCharge: -smartCoinValueKobo(coinsUsed, rates),
     paymentMode: options.paymentMode,
     deliveryFee: courier?.totalKobo ?? 0,
   });
@@ -108,6 +127,9 @@ export async function priceCheckout(
     courier,
     totals,
     groupReferenceId: groups.size === 1 ? (onlyGroup ?? null) : null,
+    walletBalanceKobo: wallets.main.balanceKobo,
+    coinsUsable,
+    coinsUsed,
   };
 }
 
@@ -136,8 +158,9 @@ export function toSummaryAnswer(
     couriers: priced.quotes.map(toCourierOption),
     courier_id: priced.courier?.courier.code ?? null,
     delivery_dates: priced.courier?.deliveryDates ?? [],
-    wallet_balance: 0,
-    smart_coin_enabled: false,
+    wallet_balance: koboToNaira(priced.walletBalanceKobo),
+    // Spec section 4: a smart coin charge of zero (no coins to spend) disables smart coin.
+    smart_coin_enabled: priced.coinsUsable > 0,
     totals: checkoutTotalsToNaira(priced.totals),
   };
 }

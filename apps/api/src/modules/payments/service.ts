@@ -8,7 +8,14 @@ import type { Tx } from '../cart/lock.ts';
 import { products } from '../catalog/tables.ts';
 import { paymentReference } from '../checkout/place-order.ts';
 import { users } from '../identity/tables.ts';
+import { markOrderPaid } from '../orders/paid.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
+import {
+  creditSpendAndSave,
+  creditWalletFunding,
+  recordCardSale,
+  returnSmartCoins,
+} from '../wallet/postings.ts';
 import { payments } from './tables.ts';
 
 export type PaymentDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
@@ -157,21 +164,6 @@ export async function cardPaymentPage(
   return { order, payment: payment!, ...page };
 }
 
-async function markOrderPaid(tx: Tx, order: OrderRow) {
-  const now = new Date();
-  await tx
-    .update(orders)
-    .set({ paidAt: now, status: 'confirmed', updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await tx
-    .update(orderPackages)
-    .set({ status: 'confirmed', updatedAt: now })
-    .where(eq(orderPackages.orderId, order.id));
-  await tx
-    .insert(orderStatusEvents)
-    .values({ orderId: order.id, status: 'confirmed', note: 'Payment received' });
-}
-
 export type Settlement = 'paid' | 'already_settled' | 'refused' | 'failed' | 'pending' | 'refund_needed';
 
 /**
@@ -222,7 +214,11 @@ export async function settlePayment(deps: PaymentDeps, reference: string, verdic
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id));
-    if (payment.purpose !== 'order' || !payment.orderGroup) return { settlement: 'paid', payment };
+    if (payment.purpose === 'wallet_funding') {
+      await creditWalletFunding(tx, payment);
+      return { settlement: 'paid', payment };
+    }
+    if (!payment.orderGroup) return { settlement: 'refused', payment };
     const [order] = await tx
       .select()
       .from(orders)
@@ -230,7 +226,15 @@ export async function settlePayment(deps: PaymentDeps, reference: string, verdic
       .for('update');
     if (!order) return { settlement: 'refused', payment };
     if (order.paidAt || order.status === 'cancelled') return { settlement: 'refund_needed', payment };
-    await markOrderPaid(tx, order);
+    await markOrderPaid(tx, order.id, 'Payment received');
+    await recordCardSale(tx, { orderReference: order.reference, amountKobo: payment.amountKobo });
+    if (order.spendAndSaveKobo > 0) {
+      await creditSpendAndSave(tx, {
+        userId: order.userId,
+        orderReference: order.reference,
+        amountKobo: order.spendAndSaveKobo,
+      });
+    }
     return { settlement: 'paid', payment };
   });
 }
@@ -335,6 +339,8 @@ export async function releaseUnpaidOrder(deps: PaymentDeps, orderId: number) {
       .update(payments)
       .set({ status: 'abandoned', updatedAt: now })
       .where(and(eq(payments.orderGroup, order.groupReferenceId), inArray(payments.status, ['pending'])));
+    if (order.smartCoinKobo < 0)
+      await returnSmartCoins(tx, { userId: order.userId, orderReference: order.reference });
     await tx.insert(orderStatusEvents).values({
       orderId,
       status: 'cancelled',

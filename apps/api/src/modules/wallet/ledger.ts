@@ -12,7 +12,9 @@ export type LedgerKind =
   | 'savings_withdrawal'
   | 'smart_coin_redeem'
   | 'smart_coin_earn'
-  | 'refund';
+  | 'refund'
+  | 'card_sale'
+  | 'smart_coin_return';
 
 /** One side of a movement: a credit (positive) or a debit (negative) of one account, in its unit. */
 export type Leg = { walletId: number; amountKobo: number };

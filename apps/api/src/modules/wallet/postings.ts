@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../cart/lock.ts';
 import type { payments } from '../payments/tables.ts';
 import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
 import { LedgerError, type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
+import { ledgerTransactions, walletEntries } from './tables.ts';
 
 /**
  * The movements the rest of the shop posts, each one balanced ledger transaction with a reference
@@ -171,6 +173,52 @@ export async function withdrawSavings(
     legs: [
       { walletId: mine.spend_and_save.id, amountKobo: -input.amountKobo },
       { walletId: mine.main.id, amountKobo: input.amountKobo },
+    ],
+  });
+}
+
+/**
+ * An order paid by card: the money Paystack collected becomes the shop's sale, gateway_clearing ->
+ * shop_sales, so the Spend and Save credit that follows is paid out of a recorded sale.
+ */
+export async function recordCardSale(tx: Tx, input: { orderReference: string; amountKobo: number }) {
+  positive(input.amountKobo, 'card sale');
+  const clearing = await systemWallet(tx, 'gateway_clearing');
+  const sales = await systemWallet(tx, 'shop_sales');
+  return postLedgerTransaction(tx, {
+    reference: `order:${input.orderReference}:card`,
+    kind: 'card_sale',
+    description: `Card payment for order ${input.orderReference}`,
+    legs: [
+      { walletId: clearing.id, amountKobo: -input.amountKobo },
+      { walletId: sales.id, amountKobo: input.amountKobo },
+    ],
+  });
+}
+
+/** The coins an order spent, given back when the order is released unpaid (the same count, whatever the rate now). */
+export async function returnSmartCoins(tx: Tx, input: { userId: number; orderReference: string }) {
+  const mine = (await ensureWallets(tx, input.userId)).smart_coin;
+  const [spent] = await tx
+    .select({ coins: walletEntries.amountKobo })
+    .from(walletEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, walletEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.reference, `order:${input.orderReference}:smart-coin-redeem`),
+        eq(walletEntries.walletId, mine.id),
+      ),
+    );
+  if (!spent) return { posted: false } satisfies PostResult;
+  const issuance = await systemWallet(tx, 'smart_coin_issuance');
+  const coins = -spent.coins;
+  return postLedgerTransaction(tx, {
+    reference: `order:${input.orderReference}:smart-coin-return`,
+    kind: 'smart_coin_return',
+    description: `Smart coins returned: order ${input.orderReference} was not paid`,
+    legs: [
+      { walletId: mine.id, amountKobo: coins },
+      { walletId: issuance.id, amountKobo: -coins },
     ],
   });
 }

@@ -12,12 +12,17 @@ export const uniqueReference = (label = 'T') => `${label}-${Date.now().toString(
 /** A signed-in customer (as newCustomer makes one) and their user id, for posting to their wallets. */
 export async function walletCustomer(app: FastifyInstance): Promise<{ headers: Headers; userId: number }> {
   const headers = await newCustomer(app);
+  return { headers, userId: await userIdOf(app, headers) };
+}
+
+/** The user id behind a bearer token's headers. */
+export async function userIdOf(app: FastifyInstance, headers: Headers): Promise<number> {
   const token = headers.authorization!.replace(/^Bearer /, '');
   const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
     sub: string;
   };
   const [user] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.uuid, sub));
-  return { headers, userId: user!.id };
+  return user!.id;
 }
 
 /** A customer row with no session, for tests of the ledger alone. */
