@@ -5,6 +5,9 @@ import { tooManyRequests } from '../../lib/http-errors.ts';
 
 export type Limit = { max: number; windowSeconds: number };
 
+/** The database or a transaction on it: counts may be read and written inside a caller's transaction. */
+type Counter = Pick<Db, 'execute'>;
+
 /**
  * Per-account limits (the per-IP ones are @fastify/rate-limit on each route). Keys name the email
  * whether or not an account exists, so a limit never tells an attacker which emails are registered.
@@ -26,7 +29,7 @@ type Row = { hits: number };
  * Counts one hit on `key` and answers the count inside the current fixed window. One upsert, so
  * concurrent requests on several instances cannot both slip under the limit.
  */
-export async function hit(db: Db, key: string, limit: Limit): Promise<number> {
+export async function hit(db: Counter, key: string, limit: Limit): Promise<number> {
   const window = `${limit.windowSeconds} seconds`;
   const result = await db.execute<Row>(sql`
     insert into rate_limit_counters (key, hits, window_started_at) values (${key}, 1, now())
@@ -40,7 +43,7 @@ export async function hit(db: Db, key: string, limit: Limit): Promise<number> {
 }
 
 /** The hits counted in the current window, without counting one. */
-export async function hitsSoFar(db: Db, key: string, limit: Limit): Promise<number> {
+export async function hitsSoFar(db: Counter, key: string, limit: Limit): Promise<number> {
   const window = `${limit.windowSeconds} seconds`;
   const result = await db.execute<Row>(sql`
     select hits from rate_limit_counters
@@ -58,6 +61,6 @@ export async function refuseWhenExhausted(db: Db, key: string, limit: Limit) {
   if ((await hitsSoFar(db, key, limit)) >= limit.max) throw tooManyRequests(messages.tooManyAttempts);
 }
 
-export async function forget(db: Db, key: string) {
+export async function forget(db: Counter, key: string) {
   await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
 }

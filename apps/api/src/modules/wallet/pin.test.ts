@@ -136,6 +136,20 @@ describe('the wallet PIN', () => {
     expect(results.filter((code) => code === 429)).toHaveLength(6);
   });
 
+  it('twenty checks with the right PIN at the same moment all pass (a shopper paying several orders)', async () => {
+    const { headers, userId } = await walletCustomer(app());
+    await createPin(app(), headers, '8642');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        checkPin(app().database.db, userId, '8642').then(
+          () => 200,
+          (error: { statusCode: number }) => error.statusCode,
+        ),
+      ),
+    );
+    expect(results).toEqual(Array(20).fill(200));
+  });
+
   it("one customer's wrong tries never lock another's PIN", async () => {
     const a = await walletCustomer(app());
     const b = await walletCustomer(app());

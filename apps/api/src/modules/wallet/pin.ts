@@ -9,10 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conflict, tooManyRequests, unprocessable } from '../../lib/http-errors.ts';
 import type { Executor } from '../cart/lock.ts';
-import { forget, hit, type Limit } from '../identity/attempt-limits.ts';
+import { forget, hit, hitsSoFar, type Limit } from '../identity/attempt-limits.ts';
 import { hashPassword, passwordMatches } from '../identity/passwords.ts';
 import { rateLimitCounters } from '../identity/tables.ts';
 import { walletPins } from './tables.ts';
+
+/** The first key of the advisory lock that serialises one customer's PIN checks. */
+const PIN_CHECK_LOCK = 7401;
 
 const PIN_LIMIT: Limit = { max: PIN_MAX_ATTEMPTS, windowSeconds: PIN_LOCK_MINUTES * 60 };
 const attemptsKey = (userId: number) => `wallet-pin:${userId}`;
@@ -40,7 +43,7 @@ export async function createPin(db: Db, userId: number, pin: string): Promise<vo
 }
 
 /** Minutes until a locked PIN may be tried again. */
-async function minutesLocked(db: Db, key: string): Promise<number> {
+async function minutesLocked(db: Pick<Db, 'execute'>, key: string): Promise<number> {
   const { rows } = await db.execute<{ seconds: number | string | null }>(sql`
     select extract(epoch from (window_started_at + ${`${PIN_LIMIT.windowSeconds} seconds`}::interval - now()))
       as seconds
@@ -49,11 +52,12 @@ async function minutesLocked(db: Db, key: string): Promise<number> {
 }
 
 /**
- * Checks a customer's PIN (checkout by wallet, withdrawals, reset). Every try is counted first, in
- * PostgreSQL, so parallel guesses cannot slip past the limit: the fifth wrong one locks the PIN for
- * PIN_LOCK_MINUTES from then (429), a right one clears the count, a wrong one answers 422 on `field`
- * with the tries left. Uses `db`, not a transaction: call it before opening the transaction that
- * spends the money (its count must survive that transaction's rollback).
+ * Checks a customer's PIN (checkout by wallet, withdrawals, reset). One check at a time per customer
+ * (an advisory lock for the length of a short transaction), so parallel guesses each see the wrong
+ * tries before them and cannot slip past the limit, while parallel requests with the right PIN all
+ * pass. The fifth wrong try locks the PIN for PIN_LOCK_MINUTES from then (429), a right one clears
+ * the count, a wrong one answers 422 on `field` with the tries left. Call it before opening the
+ * transaction that spends the money (its count must survive that transaction's rollback).
  */
 export async function checkPin(db: Db, userId: number, pin: string, field = 'pin'): Promise<void> {
   const [stored] = await db
@@ -63,21 +67,28 @@ export async function checkPin(db: Db, userId: number, pin: string, field = 'pin
     .limit(1);
   if (!stored) throw conflict(messages.pinMissing);
   const key = attemptsKey(userId);
-  const attempts = await hit(db, key, PIN_LIMIT);
-  if (attempts > PIN_LIMIT.max) throw tooManyRequests(pinLockedMessage(await minutesLocked(db, key)));
-  if (await passwordMatches(stored.pinHash, pin)) {
-    await forget(db, key);
-    return;
-  }
-  if (attempts >= PIN_LIMIT.max) {
-    // The lock runs from the last wrong try, not from the first one of the window.
-    await db
-      .update(rateLimitCounters)
-      .set({ windowStartedAt: sql`now()` })
-      .where(eq(rateLimitCounters.key, key));
-    throw tooManyRequests(pinLockedMessage(PIN_LOCK_MINUTES));
-  }
-  throw unprocessable({ [field]: [pinTriesLeftMessage(PIN_LIMIT.max - attempts)] });
+  const verdict = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PIN_CHECK_LOCK}, ${userId})`);
+    const wrongSoFar = await hitsSoFar(tx, key, PIN_LIMIT);
+    if (wrongSoFar >= PIN_LIMIT.max) return { locked: await minutesLocked(tx, key), left: 0 };
+    if (await passwordMatches(stored.pinHash, pin)) {
+      if (wrongSoFar > 0) await forget(tx, key);
+      return { ok: true as const };
+    }
+    const wrong = await hit(tx, key, PIN_LIMIT);
+    if (wrong >= PIN_LIMIT.max) {
+      // The lock runs from the last wrong try, not from the first one of the window.
+      await tx
+        .update(rateLimitCounters)
+        .set({ windowStartedAt: sql`now()` })
+        .where(eq(rateLimitCounters.key, key));
+      return { locked: PIN_LOCK_MINUTES, left: 0 };
+    }
+    return { locked: null, left: PIN_LIMIT.max - wrong };
+  });
+  if ('ok' in verdict) return;
+  if (verdict.locked !== null) throw tooManyRequests(pinLockedMessage(verdict.locked));
+  throw unprocessable({ [field]: [pinTriesLeftMessage(verdict.left)] });
 }
 
 /** POST wallet/reset-pin: the old PIN (counted like any PIN try) for a new one. */
