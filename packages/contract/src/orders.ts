@@ -104,6 +104,10 @@ export const payAgainAnswer = z.object({
 });
 export type PayAgainAnswer = z.infer<typeof payAgainAnswer>;
 
+/** POST orders/{reference}/pay-by-wallet: an unpaid order paid from the main wallet instead. */
+export const payByWalletBody = z.object({ pin: pinBody.shape.new_pin });
+export type PayByWalletBody = z.infer<typeof payByWalletBody>;
+
 /** An order's item is the checkout line it was bought as, at the price then shown. */
 export const orderItem = checkoutLine;
 export type OrderItem = z.infer<typeof orderItem>;

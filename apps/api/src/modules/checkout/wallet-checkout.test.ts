@@ -212,3 +212,30 @@ describe('Smart Coin', () => {
     await ledgerIsClean();
   });
 });
+
+describe('paying an unpaid order from the wallet instead of the card', () => {
+  it('drops the card charge, debits the wallet once, and refuses a second payment', async () => {
+    const { headers } = await walletShopper(500_000_000);
+    const { shown } = await cartOf(headers, '');
+    const placed = (await placeOrder(app(), headers, checkoutBodyFor(shown))).json().data;
+    expect(placed.payment_status).toBe('pending');
+    const pay = (pin: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/v1/orders/${placed.reference}/pay-by-wallet`,
+        headers,
+        payload: { pin },
+      });
+    expect((await pay('0000')).statusCode).toBe(422);
+    const paid = await pay(PIN);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const done = paid.json().data;
+    expect(done.payment_status).toBe('paid');
+    expect(done.payment_mode).toBe('wallet');
+    expect(done.totals.transaction_charge).toBe(0);
+    expect(done.totals.total).toBe(shown.totals.total - shown.totals.transaction_charge);
+    expect((await balances(headers)).main).toBe(500_000_000 - nairaToKobo(done.totals.total));
+    expect((await pay(PIN)).statusCode).toBe(409);
+    await ledgerIsClean();
+  });
+});

@@ -4,6 +4,7 @@ import {
   orderReferenceParams,
   payAgainAnswer,
   payAgainBody,
+  payByWalletBody,
   paymentVerifyBody,
 } from '@oja/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import {
   cardPaymentPage,
   findOrderForReference,
   type PaymentDeps,
+  payOrderByWallet,
   releaseUnpaidOrder,
   verifyWithGateway,
 } from './service.ts';
@@ -86,6 +88,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         authorization_url: page.authorizationUrl,
         access_code: page.accessCode,
       });
+    },
+  );
+
+  app.post(
+    '/orders/:reference/pay-by-wallet',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay an unpaid order from the main wallet (PIN checked; no card charge; 409 when short)',
+        params: orderReferenceParams,
+        body: payByWalletBody,
+        response: { 200: envelope(orderCompleteAnswer) },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const order = await payOrderByWallet(
+        { ...deps, log: request.log },
+        customer.userId,
+        request.params.reference,
+        request.body.pin,
+      );
+      const found = await findOrderForReference(deps.db, customer.userId, order.reference);
+      return ok(await toOrderCompleteAnswer(deps.db, found.order, found.payment), 'Paid from your wallet');
     },
   );
 

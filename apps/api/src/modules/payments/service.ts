@@ -10,9 +10,11 @@ import { paymentReference } from '../checkout/place-order.ts';
 import { users } from '../identity/tables.ts';
 import { markOrderPaid } from '../orders/paid.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
+import { checkPin } from '../wallet/pin.ts';
 import {
   creditSpendAndSave,
   creditWalletFunding,
+  payOrderFromWallet,
   recordCardSale,
   returnSmartCoins,
 } from '../wallet/postings.ts';
@@ -346,5 +348,45 @@ export async function releaseUnpaidOrder(deps: PaymentDeps, orderId: number) {
       status: 'cancelled',
       note: 'Not paid in time: the items were put back on sale',
     });
+  });
+}
+
+/**
+ * Pays an unpaid order from the main wallet (after a declined card, or instead of the card page):
+ * the card transaction charge falls away, the debit and the order's change are one transaction, and
+ * a card payment that still arrives later is refunded as money the shop cannot keep.
+ */
+export async function payOrderByWallet(deps: PaymentDeps, userId: number, reference: string, pin: string) {
+  await orderOf(deps.db, userId, reference);
+  await checkPin(deps.db, userId, pin);
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.reference, reference), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound(messages.orderNotFound);
+    if (order.paidAt) throw conflict(messages.orderAlreadyPaid);
+    if (order.status === 'cancelled') throw conflict(messages.orderExpired);
+    const totalKobo = order.totalKobo - order.transactionChargeKobo;
+    await payOrderFromWallet(tx, { userId, orderReference: order.reference, amountKobo: totalKobo });
+    await tx
+      .update(orders)
+      .set({ paymentMode: 'wallet', paymentGateway: null, transactionChargeKobo: 0, totalKobo })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(payments)
+      .set({ status: 'abandoned', gatewayResponse: 'Paid from the wallet instead', updatedAt: new Date() })
+      .where(and(eq(payments.orderGroup, order.groupReferenceId), eq(payments.status, 'pending')));
+    await markOrderPaid(tx, order.id, 'Paid from the wallet');
+    if (order.spendAndSaveKobo > 0) {
+      await creditSpendAndSave(tx, {
+        userId,
+        orderReference: order.reference,
+        amountKobo: order.spendAndSaveKobo,
+      });
+    }
+    const [paid] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return paid!;
   });
 }
