@@ -20,6 +20,7 @@ const environment = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OJA_UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  OJA_CHECKOUTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RECAPTCHA_SECRET: optionalString,
   SMTP_URL: optionalString,
   REDIS_URL: optionalString,
@@ -49,6 +50,8 @@ export type Config = {
   paystackBaseUrl?: string;
   /** An order still unpaid this long after checkout gives its stock back (OJA_UNPAID_ORDER_MINUTES). */
   unpaidOrderSeconds: number;
+  /** Orders one signed-in shopper may place a minute (OJA_CHECKOUTS_PER_MINUTE). */
+  checkoutsPerMinute: number;
   recaptchaSecret?: string;
   smtpUrl?: string;
   redisUrl?: string;
@@ -98,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
     unpaidOrderSeconds: e.OJA_UNPAID_ORDER_MINUTES * 60,
+    checkoutsPerMinute: e.OJA_CHECKOUTS_PER_MINUTE,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

@@ -64,7 +64,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per signed-in shopper, not per IP: many Nigerian mobile shoppers share one carrier address.
       config: {
         rateLimit: {
-          max: 30,
+          max: app.config.checkoutsPerMinute,
           timeWindow: '1 minute',
           keyGenerator: (request) => request.headers.authorization ?? request.ip,
         },
