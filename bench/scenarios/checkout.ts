@@ -1,13 +1,19 @@
 import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { and, eq, gt } from 'drizzle-orm';
+import type { Config } from '../../apps/api/src/config.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { addresses } from '../../apps/api/src/modules/account/tables.ts';
 import { cartItems, carts } from '../../apps/api/src/modules/cart/tables.ts';
 import { products } from '../../apps/api/src/modules/catalog/tables.ts';
+import { hashPassword } from '../../apps/api/src/modules/identity/passwords.ts';
 import { users } from '../../apps/api/src/modules/identity/tables.ts';
 import { signCustomerToken } from '../../apps/api/src/modules/identity/tokens.ts';
 import { cities } from '../../apps/api/src/modules/logistics/tables.ts';
-import type { ScenarioSource } from '../scenarios.ts';
+import { creditWalletFunding } from '../../apps/api/src/modules/wallet/postings.ts';
+import { walletPins } from '../../apps/api/src/modules/wallet/tables.ts';
+import type { Scenario, ScenarioSource } from '../scenarios.ts';
+
+const PIN = '1357';
 
 /** Orders placed in the checkout scenario: each needs a cart of its own, prepared before the clock starts. */
 const ORDERS = Number(process.env.BENCH_CHECKOUTS ?? 600);
@@ -22,7 +28,22 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
  * writes the order, packages, items, payment and release job in one transaction, empties the cart,
  * then asks the (sandbox) Paystack gateway for the payment page over HTTP.
  */
-export const checkoutScenarios: ScenarioSource = async (base, db: Db, config) => {
+export const checkoutScenarios: ScenarioSource = async (base, db, config) => [
+  await checkoutScenario(base, db, config, 'card_payment'),
+  await checkoutScenario(base, db, config, 'wallet'),
+];
+
+/**
+ * Paying by wallet instead: the PIN is checked (argon2id, one check at a time per shopper), then the
+ * main wallet is debited inside the order's transaction (the shopper's wallet row and the shop's
+ * sales account are locked until commit), and no gateway is called.
+ */
+async function checkoutScenario(
+  base: string,
+  db: Db,
+  config: Config,
+  mode: 'card_payment' | 'wallet',
+): Promise<Scenario> {
   const picked = await db
     .select({ id: products.id })
     .from(products)
@@ -40,7 +61,7 @@ export const checkoutScenarios: ScenarioSource = async (base, db: Db, config) =>
       Array.from({ length: ORDERS }, (_, i) => ({
         firstname: 'Bench',
         lastname: 'Shopper',
-        email: `bench-${stamp}-${i}@oja.test`,
+        email: `bench-${mode}-${stamp}-${i}@oja.test`,
         passwordHash: 'not-a-real-hash',
         emailVerifiedAt: new Date(),
       })),
@@ -71,13 +92,29 @@ export const checkoutScenarios: ScenarioSource = async (base, db: Db, config) =>
       ),
     );
 
+  if (mode === 'wallet') {
+    // One hash for every bench shopper's PIN: hashing 600 PINs would only time argon2.
+    const pinHash = await hashPassword(PIN);
+    await db.insert(walletPins).values(shoppers.map((s) => ({ userId: s.id, pinHash })));
+    for (const s of shoppers) {
+      await db.transaction((tx) =>
+        creditWalletFunding(tx, {
+          reference: `bench-funding-${stamp}-${s.id}`,
+          purpose: 'wallet_funding',
+          userId: s.id,
+          amountKobo: 10_000_000_000,
+        }),
+      );
+    }
+  }
+
   // What each checkout page showed: its summary, read through the API as the page reads it.
   const bodies: string[] = [];
   const headers: Record<string, string>[] = [];
   await inBatches(shoppers, 10, async (shopper) => {
     const token = await signCustomerToken(config.jwtSecret, shopper.uuid, 0);
     const auth = { authorization: `Bearer ${token}` };
-    const res = await fetch(`${base}/api/v1/checkout/summary`, { headers: auth });
+    const res = await fetch(`${base}/api/v1/checkout/summary?payment_mode=${mode}`, { headers: auth });
     if (!res.ok) throw new Error(`checkout/summary answered ${res.status}: ${await res.text()}`);
     const shown = ((await res.json()) as { data: CheckoutSummaryAnswer }).data;
     headers.push({ ...auth, 'content-type': 'application/json' });
@@ -87,7 +124,8 @@ export const checkoutScenarios: ScenarioSource = async (base, db: Db, config) =>
         order_amount: shown.totals.total,
         delivery_address: shown.delivery_address!.uuid,
         delivery_fee: shown.totals.delivery_fee,
-        payment_mode: 'card_payment',
+        payment_mode: mode,
+        ...(mode === 'wallet' ? { pin: PIN } : {}),
         delivery_method: 'door_delivery',
         courier_id: shown.courier_id,
         recaptcha: 'dev:CHECKOUT',
@@ -96,22 +134,20 @@ export const checkoutScenarios: ScenarioSource = async (base, db: Db, config) =>
   });
 
   let next = 0;
-  return [
-    {
-      name: `checkout, card (${ORDERS} orders)`,
-      path: '/api/v1/checkout',
-      init: {
-        method: 'POST',
-        amount: ORDERS,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const i = next++;
-              return { ...request, headers: headers[i % ORDERS], body: bodies[i % ORDERS] };
-            },
+  return {
+    name: `checkout, ${mode === 'wallet' ? 'wallet' : 'card'} (${ORDERS} orders)`,
+    path: '/api/v1/checkout',
+    init: {
+      method: 'POST',
+      amount: ORDERS,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const i = next++;
+            return { ...request, headers: headers[i % ORDERS], body: bodies[i % ORDERS] };
           },
-        ],
-      },
+        },
+      ],
     },
-  ];
-};
+  };
+}
