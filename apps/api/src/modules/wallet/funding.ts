@@ -11,7 +11,7 @@ import { users } from '../identity/tables.ts';
 import { verifyWithGateway } from '../payments/service.ts';
 import { payments } from '../payments/tables.ts';
 import { ensureWallets } from './accounts.ts';
-import { creditWalletFunding, fundingReference } from './postings.ts';
+import { fundingReference } from './postings.ts';
 import { ledgerTransactions } from './tables.ts';
 
 export type FundingDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
@@ -144,8 +144,8 @@ async function fundingOf(db: Db, userId: number, reference: string): Promise<Pay
 
 /**
  * POST wallet/fund/verify: the wallet page, back from the gateway, asks the gateway about the payment
- * (settling it as the webhook would) and credits the main wallet if it succeeded. Crediting is keyed
- * by the payment reference, so this, the webhook and any retry credit it once between them.
+ * and settles it as the webhook would; settlement credits the main wallet in the same transaction
+ * (settlePayment), keyed by the payment reference, so this, the webhook and any retry credit it once.
  */
 export async function verifyWalletFunding(
   deps: FundingDeps,
@@ -155,13 +155,6 @@ export async function verifyWalletFunding(
   let payment = await fundingOf(deps.db, userId, reference);
   if (payment.status === 'pending' && (await verifyWithGateway(deps, payment))) {
     payment = await fundingOf(deps.db, userId, reference);
-  }
-  if (payment.status === 'success') {
-    await deps.db.transaction(async (tx) => {
-      // The payment row's lock orders this after a settlement in flight for the same payment.
-      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-      if (locked?.status === 'success') await creditWalletFunding(tx, locked);
-    });
   }
   const [credited] = await deps.db
     .select({ id: ledgerTransactions.id })
