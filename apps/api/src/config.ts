@@ -36,6 +36,8 @@ const environment = z.object({
   // coin takes off a checkout total, in kobo.
   OJA_SMART_COIN_EARN_PER_100_NAIRA: z.coerce.number().int().min(0).max(10_000).default(1),
   OJA_SMART_COIN_VALUE_KOBO: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  // Order simulator (ADR 0008): moves paid orders one step along every this many seconds; 0 = off.
+  OJA_ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
 });
 
 export type Config = {
@@ -67,6 +69,8 @@ export type Config = {
   smartCoinEarnPer100Naira: number;
   /** Kobo one smart coin takes off a checkout total (OJA_SMART_COIN_VALUE_KOBO). */
   smartCoinValueKobo: number;
+  /** Seconds between the simulator's steps of a paid order (OJA_ORDER_SIMULATOR_SECONDS); 0 = off. */
+  orderSimulatorSeconds: number;
 };
 
 /**
@@ -113,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: path.resolve(repoRoot, e.OJA_WEB_DIST ?? 'apps/web/dist'),
     smartCoinEarnPer100Naira: e.OJA_SMART_COIN_EARN_PER_100_NAIRA,
     smartCoinValueKobo: e.OJA_SMART_COIN_VALUE_KOBO,
+    orderSimulatorSeconds: e.OJA_ORDER_SIMULATOR_SECONDS,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -9,52 +10,79 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from '../../db/columns.ts';
+import { createdAt, publicUuid, timestamptz } from '../../db/columns.ts';
 import { campaigns, products } from '../catalog/tables.ts';
 import { users } from '../identity/tables.ts';
 
 export const affiliateClickStatus = pgEnum('affiliate_click_status', ['clicked', 'overwritten', 'expired']);
 
+/** Short notices of the account's events (order moves, wallet movements), with read state. */
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
+    uuid: publicUuid(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // What the notice is about ('order', 'wallet'); the web picks an icon by it.
+    kind: text('kind').notNull().default('order'),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    // A path of the shop to open from the notice, e.g. /account/order/OJA-7KQ2M9XD.
+    link: text('link'),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The unread count in the header is asked on every page.
+    index('notifications_user_id_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
+/** Messages to the customer: copies of order mails and appeal answers, read in the account inbox. */
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: serial('id').primaryKey(),
+    uuid: publicUuid(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('order'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    link: text('link'),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('inbox_messages_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('inbox_messages_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('inbox_messages_user_id_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  preferences: text('preferences').array().notNull().default(sql`'{}'::text[]`),
-  subscribed: boolean('subscribed').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The topics chosen (NEWSLETTER_TOPICS in the contract).
+    preferences: text('preferences').array().notNull().default(sql`'{}'::text[]`),
+    frequency: text('frequency').notNull().default('weekly'),
+    subscribed: boolean('subscribed').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_user_id_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    check('newsletter_subscriptions_frequency_check', sql`${t.frequency} in ('daily', 'weekly', 'monthly')`),
+  ],
+);
 
 export const affiliateClicks = pgTable(
   'affiliate_clicks',

@@ -1,10 +1,22 @@
 import { ORDER_STATUSES, PAYMENT_MODES } from '@oja/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, kobo, publicUuid, timestamptz } from '../../db/columns.ts';
-import { products, vendors } from '../catalog/tables.ts';
+import { products, reviews, vendors } from '../catalog/tables.ts';
 import { users } from '../identity/tables.ts';
 import { couriers } from '../logistics/tables.ts';
+import { payments } from '../payments/tables.ts';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMode = pgEnum('payment_mode', PAYMENT_MODES);
@@ -134,4 +146,61 @@ export const orderStatusEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_events_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The money of a cancelled order on its way back (ADR 0008): one row per order, so it is refunded
+ * once. A wallet refund is posted in the cancel's transaction and written sent; a card refund is
+ * recorded with the cancel and sent to the gateway after the commit, retried until `sent_at` is set.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    // Restrict: a record of money sent back never vanishes with its order.
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    // The card payment refunded; null for wallet refunds.
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    // One sender at a time: a claim older than a minute is taken to be a crashed sender's.
+    claimedAt: timestamptz('claimed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    gatewayRefundId: text('gateway_refund_id'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_refunds_method_check', sql`${t.method} in ('wallet', 'card')`),
+    check('order_refunds_amount_check', sql`${t.amountKobo} > 0`),
+    index('order_refunds_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** Which order a review was given for: one review per customer per product per order. */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .unique()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // The line reviewed from (an order may hold one product twice, in two colours: one review).
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('order_reviews_order_id_product_id_key').on(t.orderId, t.productId)],
 );
