@@ -1,6 +1,6 @@
 import { type Address, address as addressSchema } from '@oja/contract/account';
 import { type CheckoutSummaryAnswer, checkoutSummaryAnswer } from '@oja/contract/checkout';
-import type { CheckoutDeliveryMethod } from '@oja/contract/constants';
+import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constants';
 import { type CitiesAnswer, citiesAnswer, type StatesAnswer, statesAnswer } from '@oja/contract/logistics';
 import {
   type CheckoutAnswer,
@@ -21,6 +21,14 @@ export type CheckoutChoices = {
   /** null lets the server pick the cheapest courier that delivers the order. */
   courierId: string | null;
 };
+
+/** How the shopper pays: the server prices each (no card charge for the wallet, the coin discount). */
+export type PaymentChoices = {
+  paymentMode: PaymentMode;
+  useSmartCoin: boolean;
+};
+
+export const CARD_PAYMENT: PaymentChoices = { paymentMode: 'card_payment', useSmartCoin: false };
 
 /**
  * The calls of checkout and card payment. Answers are parsed with the contract's schemas, so a page
@@ -48,14 +56,19 @@ function joinGuestCart(): Promise<unknown> {
 }
 
 export const checkoutApi = {
-  summary: async (choices: CheckoutChoices, signal?: AbortSignal): Promise<CheckoutSummaryAnswer> => {
+  summary: async (
+    choices: CheckoutChoices,
+    payment: PaymentChoices = CARD_PAYMENT,
+    signal?: AbortSignal,
+  ): Promise<CheckoutSummaryAnswer> => {
     await joinGuestCart();
     const { data } = await api.get<unknown>('checkout/summary', {
       signal,
       query: {
         delivery_method: choices.deliveryMethod,
-        payment_mode: 'card_payment',
+        payment_mode: payment.paymentMode,
         courier_id: choices.courierId,
+        use_smart_coin_as_discount: payment.useSmartCoin,
       },
     });
     return checkoutSummaryAnswer.parse(data);

@@ -7,13 +7,22 @@ import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { CaptchaUnavailableError, getCaptchaToken } from '../../../lib/captcha';
 import { profileQueryKey } from '../../../lib/profile';
+import { walletKeys } from '../../../lib/wallet';
 import { leaveForGateway } from '../gateway';
-import { placeOrderBody } from '../place-order-body';
-import { type CheckoutChoices, checkoutApi, orderCompleteUrl } from './checkout-api';
+import { type PaymentDetails, placeOrderBody } from '../place-order-body';
+import {
+  CARD_PAYMENT,
+  type CheckoutChoices,
+  checkoutApi,
+  orderCompleteUrl,
+  type PaymentChoices,
+} from './checkout-api';
+import { type WalletRefusal, walletRefusalOf } from './wallet-refusal';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  summary: (choices: CheckoutChoices) => ['checkout', 'summary', choices] as const,
+  summary: (choices: CheckoutChoices, payment: PaymentChoices) =>
+    ['checkout', 'summary', choices, payment] as const,
   states: ['logistics', 'states'] as const,
   cities: (stateCode: string) => ['logistics', 'cities', stateCode] as const,
   payment: (reference: string) => ['checkout', 'payment', reference] as const,
@@ -23,10 +32,10 @@ export const checkoutKeys = {
  * The server-priced summary for the shopper's choices. While a new choice is priced the previous
  * figures stay on screen (placeholder) and `isPlaceholderData` tells the page to hold Place order.
  */
-export function useCheckoutSummary(choices: CheckoutChoices) {
+export function useCheckoutSummary(choices: CheckoutChoices, payment: PaymentChoices = CARD_PAYMENT) {
   return useQuery({
-    queryKey: checkoutKeys.summary(choices),
-    queryFn: ({ signal }) => checkoutApi.summary(choices, signal),
+    queryKey: checkoutKeys.summary(choices, payment),
+    queryFn: ({ signal }) => checkoutApi.summary(choices, payment, signal),
     placeholderData: keepPreviousData,
     // The cart may change in another tab; a summary is always asked afresh when the page opens.
     staleTime: 0,
@@ -62,28 +71,43 @@ export function useSaveDeliveryAddress() {
   });
 }
 
+type PlaceOrderInput = { summary: CheckoutSummaryAnswer; payment: PaymentDetails };
+
 /**
- * Place order: a CHECKOUT captcha token, POST checkout, then off to the card page. A 409 means the
- * cart or a figure moved since the page was priced: the server's words as a toast and a fresh
- * summary, so the shopper looks again and presses Place order again. `busy` stays on after
- * success, while the browser leaves for the gateway.
+ * Place order: a CHECKOUT captcha token, POST checkout, then off to the card page; a wallet payment
+ * is paid at once and goes to /order-complete with the order reference. A 409 means the cart or a
+ * figure moved since the page was priced: the server's words as a toast and a fresh summary, so the
+ * shopper looks again and presses Place order again. A wallet refusal (wrong or locked PIN, no PIN,
+ * not enough money) is not a toast: `walletRefusal` carries it to the wallet option. `busy` stays
+ * on after success, while the browser leaves.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: async (summary: CheckoutSummaryAnswer) => {
+    mutationFn: async ({ summary, payment }: PlaceOrderInput) => {
       const recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.checkout);
-      return checkoutApi.place(placeOrderBody(summary, recaptcha, orderCompleteUrl()));
+      return checkoutApi.place(placeOrderBody(summary, recaptcha, orderCompleteUrl(), payment));
     },
     onSuccess: (answer) => {
       leaveForGateway(
         answer.authorization_url ?? `/order-complete?reference=${encodeURIComponent(answer.reference)}`,
       );
     },
-    onError: async (error) => {
+    onError: async (error, { summary }) => {
       if (error instanceof CaptchaUnavailableError) {
         toast.error(messages.captchaUnavailable);
+        return;
+      }
+      const refusal = summary.payment_mode === 'wallet' ? walletRefusalOf(error) : null;
+      if (refusal) {
+        // The balance or the PIN state moved: the wallet option and the figures ask again.
+        if (refusal.kind === 'short' || refusal.kind === 'no-pin') {
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+            queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+          ]);
+        }
         return;
       }
       toast.error(errorMessage(error));
@@ -92,9 +116,18 @@ export function usePlaceOrder() {
       }
     },
   });
+  const failedSummary = mutation.variables?.summary;
+  const walletRefusal: WalletRefusal | null =
+    mutation.isError && failedSummary?.payment_mode === 'wallet' ? walletRefusalOf(mutation.error) : null;
   return {
-    place: (summary: CheckoutSummaryAnswer) => mutation.mutate(summary),
+    place: (summary: CheckoutSummaryAnswer, payment: PaymentDetails = {}) =>
+      mutation.mutate({ summary, payment }),
     busy: mutation.isPending || mutation.isSuccess,
+    walletRefusal,
+    /** The shopper changed the PIN or the way to pay: the refusal shown no longer applies. */
+    clearRefusal: () => {
+      if (mutation.isError) mutation.reset();
+    },
   };
 }
 

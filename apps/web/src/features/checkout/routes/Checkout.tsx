@@ -1,17 +1,19 @@
 import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { DEFAULT_DELIVERY_METHOD } from '@oja/contract/constants';
-import { type ReactNode, useEffect, useState } from 'react';
+import { messages } from '@oja/contract/messages';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { CartIcon, ShieldIcon } from '../../../components/ui/icons';
+import { CartIcon, ShieldIcon, WalletIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Price } from '../../../components/ui/Price';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import type { CheckoutChoices } from '../api/checkout-api';
+import { useWallet } from '../../../lib/wallet';
+import { CARD_PAYMENT, type CheckoutChoices, type PaymentChoices } from '../api/checkout-api';
 import { useCheckoutSummary, usePlaceOrder } from '../api/checkout-queries';
 import { AddressDetails } from '../components/AddressDetails';
 import { AddressEditor } from '../components/AddressEditor';
@@ -69,8 +71,14 @@ export default function Checkout() {
     deliveryMethod: DEFAULT_DELIVERY_METHOD,
     courierId: null,
   });
-  const summary = useCheckoutSummary(choices);
-  const { place, busy } = usePlaceOrder();
+  const [payment, setPayment] = useState<PaymentChoices>(CARD_PAYMENT);
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | undefined>();
+  const pinRef = useRef<HTMLInputElement>(null);
+  const summary = useCheckoutSummary(choices, payment);
+  const { place, busy, walletRefusal, clearRefusal } = usePlaceOrder();
+  // Only whether a PIN exists: the balance shown is the summary's, priced with the order.
+  const hasPin = useWallet().data?.isPinAvailable;
 
   // The editor is open now; a reload or a shared link should not open it again.
   useEffect(() => {
@@ -98,8 +106,18 @@ export default function Checkout() {
     );
   } else if (data) {
     const updating = summary.isFetching;
-    const blocker = placeOrderBlocker(data);
+    const blocker = placeOrderBlocker(data, { hasPin });
     const canPlace = !blocker && !updating && !busy;
+    const byWallet = data.payment_mode === 'wallet';
+    const onPlace = () => {
+      // Spec section 5: the PIN is required, and that is the page's only rule for it.
+      if (byWallet && pin.trim() === '') {
+        setPinError(messages.pinRequired);
+        pinRef.current?.focus();
+        return;
+      }
+      place(data, { useSmartCoin: payment.useSmartCoin, pin: pin.trim() });
+    };
     const dates = deliveryDateLabel(data.delivery_dates);
     const placeButton = (blockerId: string) => (
       <Button
@@ -107,7 +125,7 @@ export default function Checkout() {
         block
         loading={busy}
         disabled={!canPlace}
-        onClick={() => place(data)}
+        onClick={onPlace}
         aria-describedby={blocker ? blockerId : undefined}
       >
         {busy ? 'Placing order…' : 'Place order'}
@@ -150,7 +168,25 @@ export default function Checkout() {
             </CheckoutSection>
 
             <CheckoutSection step={4} title="Payment">
-              <PaymentMethod />
+              <PaymentMethod
+                summary={data}
+                payment={payment}
+                onPaymentChange={(next) => {
+                  clearRefusal();
+                  setPinError(undefined);
+                  setPayment(next);
+                }}
+                pin={pin}
+                onPinChange={(next) => {
+                  clearRefusal();
+                  setPinError(undefined);
+                  setPin(next);
+                }}
+                pinError={pinError}
+                refusal={walletRefusal}
+                hasPin={hasPin}
+                pinRef={pinRef}
+              />
             </CheckoutSection>
           </div>
 
@@ -170,7 +206,7 @@ export default function Checkout() {
                 ) : null}
               </span>
             </div>
-            <OrderTotals totals={data.totals} itemCount={itemCountOf(data)} />
+            <OrderTotals totals={data.totals} itemCount={itemCountOf(data)} paymentMode={data.payment_mode} />
             {dates ? (
               <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">Delivery {dates}</p>
             ) : null}
@@ -183,7 +219,15 @@ export default function Checkout() {
               ) : null}
             </div>
             <p className="flex items-center justify-center gap-1.5 text-xs text-ink-500">
-              <ShieldIcon aria-hidden="true" /> Secure payment by Paystack
+              {byWallet ? (
+                <>
+                  <WalletIcon aria-hidden="true" /> Paid from your Oja wallet with your PIN
+                </>
+              ) : (
+                <>
+                  <ShieldIcon aria-hidden="true" /> Secure payment by Paystack
+                </>
+              )}
             </p>
           </aside>
         </div>

@@ -3,20 +3,24 @@ import {
   CHECKOUT_DELIVERY_METHODS,
   DEFAULT_DELIVERY_METHOD,
   DELIVERY_METHOD_LABELS,
+  PIN_LENGTH,
 } from '@oja/contract/constants';
+import { messages } from '@oja/contract/messages';
 import { formatNairaAmount } from '@oja/contract/money';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { errorMessage } from '../../../lib/api-client';
-import type { CheckoutChoices } from '../api/checkout-api';
+import { pinSettingsSearch, useWallet } from '../../../lib/wallet';
+import { CARD_PAYMENT, type CheckoutChoices, type PaymentChoices } from '../api/checkout-api';
 import { useCheckoutSummary, usePlaceOrder } from '../api/checkout-queries';
 import { formatAddressLines } from '../components/AddressDetails';
 import { AddressForm } from '../components/AddressEditor';
 import { DELIVERY_METHOD_HINTS } from '../components/DeliveryOptions';
+import { visibleLines } from '../components/OrderTotals';
+import { ADD_MONEY_PATH } from '../components/PaymentMethod';
 import { deliveredText, deliveryDateLabel } from '../delivery-dates';
-import { placeOrderBlocker } from '../place-order-body';
-import { summaryLines } from '../summary-lines';
+import { placeOrderBlocker, walletCovers, walletTotal } from '../place-order-body';
 
 /*
  * /checkout-legacy: the same checkout on one plain page for old phone browsers. No overlay, no
@@ -42,26 +46,52 @@ function LegacyForm({
   summary,
   choices,
   onChoices,
+  payment,
+  onPayment,
   updating,
   pricing,
 }: {
   summary: CheckoutSummaryAnswer;
   choices: CheckoutChoices;
   onChoices: (choices: CheckoutChoices) => void;
+  payment: PaymentChoices;
+  onPayment: (payment: PaymentChoices) => void;
   updating: boolean;
   /** A new choice is being priced: it shows chosen meanwhile. */
   pricing: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const { place, busy } = usePlaceOrder();
-  const blocker = placeOrderBlocker(summary);
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | undefined>();
+  const { place, busy, walletRefusal, clearRefusal } = usePlaceOrder();
+  const hasPin = useWallet().data?.isPinAvailable;
+  const location = useLocation();
+  const blocker = placeOrderBlocker(summary, { hasPin });
+  const byWallet = payment.paymentMode === 'wallet';
+  const covers = walletCovers(summary);
+  const pinMessage =
+    pinError ??
+    (walletRefusal?.kind === 'wrong-pin' || walletRefusal?.kind === 'locked'
+      ? walletRefusal.message
+      : undefined);
   const address = summary.delivery_address;
   const dates = deliveryDateLabel(summary.delivery_dates);
   const selectedCourier = pricing ? (choices.courierId ?? summary.courier_id) : summary.courier_id;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!blocker && !updating) place(summary);
+    if (blocker || updating) return;
+    if (summary.payment_mode === 'wallet' && pin.trim() === '') {
+      setPinError(messages.pinRequired);
+      return;
+    }
+    place(summary, { useSmartCoin: payment.useSmartCoin, pin: pin.trim() });
+  }
+
+  function choosePayment(next: PaymentChoices) {
+    clearRefusal();
+    setPinError(undefined);
+    onPayment(next);
   }
 
   return (
@@ -158,9 +188,102 @@ function LegacyForm({
         </Step>
 
         <Step title="5. Payment">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="payment_mode" value="card_payment" checked readOnly />
-            <strong>Card via Paystack</strong>
+          <label className="flex items-start gap-2 py-1 text-sm">
+            <input
+              type="radio"
+              name="payment_mode"
+              value="card_payment"
+              checked={!byWallet}
+              onChange={() => choosePayment({ ...payment, paymentMode: 'card_payment' })}
+              className="mt-1"
+            />
+            <span>
+              <strong>Card via Paystack</strong>: Visa, Mastercard or Verve
+            </span>
+          </label>
+          <label className="flex items-start gap-2 py-1 text-sm">
+            <input
+              type="radio"
+              name="payment_mode"
+              value="wallet"
+              checked={byWallet}
+              disabled={!covers && !byWallet}
+              onChange={() => choosePayment({ ...payment, paymentMode: 'wallet' })}
+              className="mt-1"
+            />
+            <span>
+              <strong>Oja Wallet</strong>: balance {formatNairaAmount(summary.wallet_balance)}
+              {covers ? '' : ` (this order needs ${formatNairaAmount(walletTotal(summary))})`}
+            </span>
+          </label>
+          {walletRefusal?.kind === 'short' || !covers ? (
+            <p
+              role={walletRefusal?.kind === 'short' ? 'alert' : undefined}
+              className="mt-1 text-sm text-ink-800"
+            >
+              {walletRefusal?.kind === 'short'
+                ? walletRefusal.message
+                : 'Your wallet balance is too low for this order.'}{' '}
+              <Link to={ADD_MONEY_PATH} className="font-semibold text-brand-700 underline">
+                Add money to your wallet
+              </Link>
+            </p>
+          ) : null}
+          {byWallet && covers ? (
+            hasPin === false || walletRefusal?.kind === 'no-pin' ? (
+              <p className="mt-2 text-sm text-ink-800">
+                You need a wallet PIN to pay from your wallet.{' '}
+                <Link
+                  to={{ pathname: location.pathname, search: pinSettingsSearch(location.search) }}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Create a PIN
+                </Link>
+              </p>
+            ) : (
+              <div className="mt-2 flex flex-col gap-1 text-sm">
+                <label htmlFor="legacy-pin" className="font-semibold text-ink-900">
+                  Wallet PIN
+                </label>
+                <input
+                  id="legacy-pin"
+                  name="pin"
+                  type="password"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={PIN_LENGTH}
+                  autoComplete="off"
+                  value={pin}
+                  onChange={(event) => {
+                    clearRefusal();
+                    setPinError(undefined);
+                    setPin(event.target.value);
+                  }}
+                  aria-invalid={pinMessage ? true : undefined}
+                  aria-describedby={pinMessage ? 'legacy-pin-error' : undefined}
+                  className="w-32 rounded border border-ink-400 px-2 py-2 text-base tracking-widest"
+                />
+                {pinMessage ? (
+                  <span id="legacy-pin-error" className="font-semibold text-danger-700">
+                    {pinMessage}
+                  </span>
+                ) : null}
+              </div>
+            )
+          ) : null}
+          <label className="mt-3 flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="use_smart_coin_as_discount"
+              checked={payment.useSmartCoin && summary.smart_coin_enabled}
+              disabled={!summary.smart_coin_enabled}
+              onChange={(event) => choosePayment({ ...payment, useSmartCoin: event.target.checked })}
+              className="mt-1"
+            />
+            <span>
+              <strong>Use my smart coins</strong>
+              {summary.smart_coin_enabled ? '' : ': you have no smart coins to use yet'}
+            </span>
           </label>
         </Step>
 
@@ -168,7 +291,7 @@ function LegacyForm({
           <table className="w-full text-sm">
             <caption className="mb-2 text-left text-base font-bold text-ink-900">Order summary</caption>
             <tbody>
-              {summaryLines(summary.totals).map((line) => (
+              {visibleLines(summary.totals, summary.payment_mode).map((line) => (
                 <tr key={line.key}>
                   <th scope="row" className="py-1 text-left font-normal text-ink-700">
                     {line.label}
@@ -206,7 +329,8 @@ export default function CheckoutLegacy() {
     deliveryMethod: DEFAULT_DELIVERY_METHOD,
     courierId: null,
   });
-  const summary = useCheckoutSummary(choices);
+  const [payment, setPayment] = useState<PaymentChoices>(CARD_PAYMENT);
+  const summary = useCheckoutSummary(choices, payment);
 
   let body: ReactNode;
   if (summary.data && summary.data.packages.length === 0) {
@@ -224,6 +348,8 @@ export default function CheckoutLegacy() {
         summary={summary.data}
         choices={choices}
         onChoices={setChoices}
+        payment={payment}
+        onPayment={setPayment}
         updating={summary.isFetching}
         pricing={summary.isPlaceholderData}
       />

@@ -1,21 +1,157 @@
+import { PIN_LENGTH } from '@oja/contract/constants';
+import { messages } from '@oja/contract/messages';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
+import { ShieldIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
-import { Lead, PanelBody } from './panel-parts';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreatePin, useResetPin, useSpendAndSaveWallet } from '../../../lib/wallet';
+import { closeAccessModal } from '../access-modal-state';
+import type { FormErrors } from '../form-errors';
+import { useAccessForm } from '../use-access-form';
+import { FormAlert, Lead, PanelBody, StepIcon, SubmitWithAlert } from './panel-parts';
 
-/** State 5: held here so the modal has all six states; the wallet issue fills create and reset pin. */
-export function PinSettingsPanel() {
+/*
+ * Spec section 5: pin fields are required, with no other client rule; the server checks the digits
+ * and answers 422 on the field, which shows inline like any other refusal.
+ */
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const createPinForm = z.object({ new_pin: required(messages.pinRequired) });
+const resetPinForm = z.object({
+  old_pin: required(messages.oldPinRequired),
+  new_pin: required(messages.pinRequired),
+});
+
+/** A PIN box: numeric keypad on phones, digits hidden like a password, no autofill. */
+function PinField({
+  label,
+  name,
+  error,
+  autoFocus,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  autoFocus?: boolean;
+}) {
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()}>
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={PIN_LENGTH}
+      autoComplete="off"
+      hint={`${PIN_LENGTH} digits`}
+      error={error}
+      className="[&_input]:tracking-[0.5em]"
+      data-autofocus={autoFocus || undefined}
+    />
+  );
+}
+
+function CreatePinForm({ onDone }: { onDone: (message: string) => void }) {
+  const create = useCreatePin();
+  const { errors, alert, submit } = useAccessForm(createPinForm, {
+    send: async (data) => onDone((await create.mutateAsync(data)).message || messages.pinCreated),
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label="Create wallet PIN">
       <PanelBody>
-        <Lead>Your wallet PIN protects payments from your Oja wallets.</Lead>
-        <TextField label="New PIN" name="new_pin" inputMode="numeric" autoComplete="off" data-autofocus />
-        <Button type="submit" size="lg" block disabled>
-          Save PIN
-        </Button>
-        <p role="note" className="rounded-lg bg-deal-50 px-3 py-2 text-xs text-deal-700">
-          Wallet PIN settings are not switched on in this build yet.
-        </p>
+        <Lead>
+          Your {PIN_LENGTH}-digit PIN approves payments from your Oja wallet and moving your savings. Keep it
+          to yourself.
+        </Lead>
+        <PinField label="New PIN" name="new_pin" error={errors.new_pin} autoFocus />
+        <SubmitWithAlert alert={fieldlessAlert(alert, errors)} busy={create.isPending}>
+          Create PIN
+        </SubmitWithAlert>
       </PanelBody>
     </form>
+  );
+}
+
+function ResetPinForm({ onDone }: { onDone: (message: string) => void }) {
+  const reset = useResetPin();
+  const { errors, alert, submit } = useAccessForm(resetPinForm, {
+    send: async (data) => onDone((await reset.mutateAsync(data)).message || messages.pinReset),
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label="Reset wallet PIN">
+      <PanelBody>
+        <Lead>Enter your current PIN, then the new one you want to use from now on.</Lead>
+        <PinField label="Old PIN" name="old_pin" error={errors.old_pin} autoFocus />
+        <PinField label="New PIN" name="new_pin" error={errors.new_pin} />
+        <SubmitWithAlert alert={fieldlessAlert(alert, errors)} busy={reset.isPending}>
+          Reset PIN
+        </SubmitWithAlert>
+      </PanelBody>
+    </form>
+  );
+}
+
+/** A refusal already shown under its field (a wrong old PIN) is not repeated above the button. */
+function fieldlessAlert(alert: string | null, errors: FormErrors): string | null {
+  if (!alert) return null;
+  return Object.values(errors).includes(alert) ? null : alert;
+}
+
+/**
+ * State 5 of the access modal (spec sections 2 and 4): GET spend-and-save-wallet says whether a PIN
+ * exists; with one the shopper resets it (old and new PIN), without one creates it (new PIN). Success
+ * leads to a done step with the server's words, 'Pin created successdully' or 'Pin reset successful'.
+ */
+export function PinSettingsPanel() {
+  const wallet = useSpendAndSaveWallet();
+  const [done, setDone] = useState<{ title: string; message: string } | null>(null);
+
+  if (done) {
+    return (
+      <PanelBody className="text-center">
+        <StepIcon>
+          <ShieldIcon />
+        </StepIcon>
+        <h3 className="text-lg font-bold text-ink-900">{done.title}</h3>
+        <p role="status" className="text-sm text-ink-600">
+          {done.message}
+        </p>
+        <Button size="lg" block onClick={closeAccessModal} data-autofocus>
+          Done
+        </Button>
+      </PanelBody>
+    );
+  }
+
+  if (wallet.isPending) {
+    return (
+      <PanelBody>
+        <div role="status" aria-busy="true" aria-label="Loading your PIN settings" className="contents">
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      </PanelBody>
+    );
+  }
+
+  if (wallet.isError) {
+    return (
+      <PanelBody>
+        <FormAlert>{errorMessage(wallet.error)}</FormAlert>
+        <Button variant="secondary" block onClick={() => void wallet.refetch()}>
+          Try again
+        </Button>
+      </PanelBody>
+    );
+  }
+
+  const finish = (title: string) => (message: string) => setDone({ title, message });
+  return wallet.data.isPinAvailable ? (
+    <ResetPinForm onDone={finish('PIN reset')} />
+  ) : (
+    <CreatePinForm onDone={finish('PIN created')} />
   );
 }

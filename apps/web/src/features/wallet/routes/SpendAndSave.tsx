@@ -1,13 +1,74 @@
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
+import { formatNairaAmount } from '@oja/contract/money';
+import { Button } from '../../../components/ui/Button';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { useSpendAndSaveWallet } from '../../../lib/wallet';
+import { BalanceCard, CardBadge } from '../components/BalanceCard';
+import { FormMessage } from '../components/form-parts';
+import { MoveSavingsForm } from '../components/MoveSavingsForm';
+import { SpendAndSaveSettings } from '../components/SpendAndSaveSettings';
+import { TransactionHistory } from '../components/TransactionHistory';
+import { PiggyIcon } from '../components/wallet-icons';
 
+/**
+ * /account/wallet/spend-and-save: the savings, the switch with its percentage and notices, moving
+ * savings to the main wallet, and the history of what was saved and moved.
+ */
 export default function SpendAndSave() {
+  const wallet = useSpendAndSaveWallet();
+  const state = wallet.data;
+
   return (
     <div className="flex flex-col gap-6">
       <PageIntro
         title="Spend and Save Wallet"
         description="Save a percentage of every purchase automatically."
       />
-      <UpcomingNotice>Your Spend and Save balance and settings appear here.</UpcomingNotice>
+      {wallet.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormMessage>{errorMessage(wallet.error)}</FormMessage>
+          <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <BalanceCard
+            label="Savings"
+            icon={<PiggyIcon />}
+            amount={state ? formatNairaAmount(state.balance) : null}
+            loading={wallet.isPending}
+            badge={
+              state ? (
+                <CardBadge tone={state.enabled ? 'on' : 'off'}>
+                  {state.enabled ? `On · ${state.percentage}%` : 'Off'}
+                </CardBadge>
+              ) : null
+            }
+            sub={
+              state?.enabled
+                ? `${state.percentage}% of each cart total is saved here when an order is paid.`
+                : 'Switch Spend and Save on to save as you shop.'
+            }
+          />
+          {state ? <MoveSavingsForm state={state} /> : null}
+        </div>
+        {state ? (
+          <SpendAndSaveSettings state={state} />
+        ) : wallet.isPending ? (
+          <div className="flex flex-col gap-3 rounded-card border border-ink-200 p-5" aria-hidden="true">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        ) : null}
+      </div>
+      <TransactionHistory
+        wallet="spend_and_save"
+        empty="With Spend and Save on, the share of each paid order shows here, and so does each move to your main wallet."
+      />
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { formatNairaAmount } from '@oja/contract/money';
+import type { WalletTransaction } from '@oja/contract/wallet';
+
+const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole coins with their unit: '1 coin', '1,250 coins'. */
+export function formatCoins(coins: number): string {
+  return `${grouping.format(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
+}
+
+/** A history figure in its wallet's unit: naira for the main and Spend and Save wallets, else coins. */
+export function formatWalletAmount(amount: number, unit: WalletTransaction['unit']): string {
+  return unit === 'coins' ? formatCoins(amount) : formatNairaAmount(amount);
+}
+
+/** '+₦5,000.00' for money in, '−₦1,200.00' (a true minus sign) for money out. */
+export function signedWalletAmount(transaction: Pick<WalletTransaction, 'amount' | 'direction' | 'unit'>) {
+  const sign = transaction.direction === 'credit' ? '+' : '−';
+  return `${sign}${formatWalletAmount(transaction.amount, transaction.unit)}`;
+}
+
+// Shoppers are in Nigeria: the time is Lagos time wherever the browser is.
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Africa/Lagos',
+});
+
+/** '23 Nov 2026, 9:05 pm' in Lagos time. */
+export function formatWalletDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/**
+ * A naira amount typed in a form ('5,000', '₦ 2500.50') as a number; NaN when it is not one, so the
+ * contract's schema answers with its own message. Empty is undefined: 'Please enter an amount'.
+ */
+export function parseNairaInput(text: string): number | undefined {
+  const cleaned = text.replace(/[₦,\s]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
