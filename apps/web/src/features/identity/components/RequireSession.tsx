@@ -22,7 +22,11 @@ function SendBackToLogin({ target }: { target: string }) {
 }
 
 /** Access states a signed-in page may be opened with, e.g. /account?modal=change-password. */
-const SIGNED_IN_MODALS = { 'change-password': ACCESS_MODAL.resetPassword } as const;
+const SIGNED_IN_MODALS = {
+  'change-password': ACCESS_MODAL.resetPassword,
+  // The wallet pages and checkout offer "Create a PIN" this way (lib/wallet.ts, PIN_SETTINGS_MODAL).
+  'pin-settings': ACCESS_MODAL.pinSettings,
+} as const;
 
 /**
  * `?modal=change-password` on a signed-in page opens that access state, then leaves the address
