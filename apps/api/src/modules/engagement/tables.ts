@@ -8,9 +8,11 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, timestamptz } from '../../db/columns.ts';
 import { campaigns, products } from '../catalog/tables.ts';
@@ -121,4 +123,34 @@ export const analyticsEvents = pgTable(
     index('analytics_events_type_created_at_idx').on(t.type, t.createdAt),
     index('analytics_events_product_id_idx').on(t.productId),
   ],
+);
+
+/**
+ * View insight batches already counted: the client picks the batch id and keeps it on a resend, so a
+ * batch sent twice (a retry, or the beacon of a hidden page racing the interval's call) counts once.
+ * Rows older than a few days can be deleted: a client never resends a batch that old.
+ */
+export const insightBatches = pgTable(
+  'insight_batches',
+  {
+    batchId: uuid('batch_id').primaryKey(),
+    viewerKey: text('viewer_key').notNull(),
+    events: integer('events').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('insight_batches_created_at_idx').on(t.createdAt)],
+);
+
+// Campaign views, one row per viewer per campaign per day (as product_views), counted from batches.
+export const campaignViews = pgTable(
+  'campaign_views',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    period: text('period').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'campaign_views_pkey', columns: [t.campaignId, t.viewerKey, t.period] })],
 );
