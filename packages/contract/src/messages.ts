@@ -121,6 +121,35 @@ export const messages = {
   walletReturnAddress: 'The return address must be this shop’s wallet or order-complete page.',
   walletFundingStarted: 'Continue to the payment page to add money to your wallet',
   walletFundingNotFound: 'We could not find this wallet funding.',
+
+  // Orders and account (issue 12).
+  orderCancelled: 'Your order has been cancelled',
+  orderAlreadyCancelled: 'This order is already cancelled',
+  orderNotCancellable: 'This order has been shipped and can no longer be cancelled.',
+  cancelReasonRequired: 'Please tell us why you are cancelling this order',
+  cancelReasonMax: 'Please keep the reason under 500 characters',
+  packageNotFound: 'We could not find this package in the order.',
+  orderConfirmedByPaymentOnly: 'An order is confirmed only when its payment arrives.',
+  orderCancelledByCancelOnly: 'Orders are cancelled with the cancel call, which also refunds the money.',
+  itemNotFound: 'We could not find this item in your order.',
+  reviewNotDelivered: 'You can review an item once it has been delivered.',
+  reviewExists: 'You have already reviewed this product for this order.',
+  reviewSaved: 'Thank you for your review',
+  ratingRequired: 'Please choose a rating from 1 to 5 stars',
+  reviewCommentRequired: 'Please write a few words about the product',
+  reviewCommentMax: 'Please keep your review under 2000 characters',
+  reviewTitleMax: 'Please keep the title under 150 characters',
+  notificationNotFound: 'We could not find this notification.',
+  notificationsAllRead: 'All notifications marked as read',
+  inboxMessageNotFound: 'We could not find this message.',
+  addressNotFound: 'We could not find this address.',
+  addressSaved: 'Address saved',
+  addressDeleted: 'Address deleted',
+  primaryAddressSet: 'Primary address updated',
+  newsletterSubscribed: 'You are subscribed to our newsletter',
+  newsletterSaved: 'Your newsletter preferences have been saved',
+  newsletterOptedOut: 'You will no longer receive our newsletter',
+  newsletterTopicRequired: 'Please choose at least one topic',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -128,6 +157,19 @@ export type MessageKey = keyof typeof messages;
 /** Spec section 5, verbatim: shown for any quantity outside [min, max] or not a whole number. */
 export function quantityRangeMessage(min: number, max: number): string {
   return `Quantity must be greater than ${min} or lesser than ${max}`;
+}
+
+/** An order (or package) move the lifecycle does not allow (ADR 0008). */
+export function orderMoveRefusedMessage(from: string, to: string): string {
+  const words = (status: string) => status.replaceAll('_', ' ');
+  return from === to
+    ? `This order is already ${words(to)}.`
+    : `An order that is ${words(from)} cannot be marked ${words(to)}.`;
+}
+
+/** POST user/addresses when the address book is full. */
+export function addressBookFullMessage(max: number): string {
+  return `You can keep up to ${max} addresses. Please delete one first.`;
 }
 
 /** POST checkout refused because the figures moved: the new total, formatted. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_PAYMENT_GATEWAY,
   DELIVERY_METHODS,
   ORDER_STATUSES,
+  type OrderStatus,
   PAYMENT_GATEWAYS,
   PAYMENT_MODES,
   PAYMENT_STATES,
@@ -112,21 +113,101 @@ export type PayByWalletBody = z.infer<typeof payByWalletBody>;
 export const orderItem = checkoutLine;
 export type OrderItem = z.infer<typeof orderItem>;
 
+/** The orders-and-tracking tabs: open orders are still on their way, closed ones are done. */
+export const OPEN_ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'out_for_delivery',
+  'delivery_stocked',
+] as const satisfies OrderStatus[];
+export const CLOSED_ORDER_STATUSES = ['delivered', 'cancelled', 'returns'] as const satisfies OrderStatus[];
+export const ORDER_TABS = ['open', 'closed'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** Statuses from which the customer may still cancel (before shipping). */
+export const CANCELLABLE_ORDER_STATUSES = ['pending', 'confirmed'] as const satisfies OrderStatus[];
+
+/** One row of /account/orders-and-tracking. */
 export const orderSummary = z.object({
   reference: z.string(),
   status: orderStatus,
   payment_mode: paymentMode,
+  payment_status: z.enum(PAYMENT_STATES),
   total: nairaAmount,
   item_count: z.number().int().nonnegative(),
+  /** The first item's picture. */
   thumbnail: z.string().nullable(),
   created_at: isoDateTime,
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-export const ordersQuery = pageQuery.extend({ status: orderStatus.optional() });
+/** GET orders: newest first; `status` picks a tab (open or closed), none lists every order. */
+export const ordersQuery = pageQuery.extend({ status: z.enum(ORDER_TABS).optional() });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 export const ordersAnswer = paginated(orderSummary);
 export type OrdersAnswer = z.infer<typeof ordersAnswer>;
+
+/** An item of an order's details: its review, and whether one can be given now (delivered, not reviewed). */
+export const orderDetailsItem = orderItem.extend({
+  can_review: z.boolean(),
+  review: z.object({ uuid: entityUuid, rating: z.number().int().min(1).max(5) }).nullable(),
+});
+export type OrderDetailsItem = z.infer<typeof orderDetailsItem>;
+
+/** What one vendor ships (ADR 0006), with its own status. */
+export const orderPackage = z.object({
+  reference: z.string(),
+  status: orderStatus,
+  vendor: z.object({ store_name: z.string(), city: z.string(), state: z.string() }),
+  items: z.array(orderDetailsItem),
+  subtotal: nairaAmount,
+  delivery_fee: nairaAmount,
+});
+export type OrderPackage = z.infer<typeof orderPackage>;
+
+/** The copy of the delivery address the order keeps. */
+export const orderAddress = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  state_code: z.string(),
+  postal_code: z.string(),
+  phone_number: z.string(),
+  country: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+/**
+ * The money of a cancelled, paid order: to the main wallet (sent at once) or back to the card
+ * (pending until the gateway takes the refund).
+ */
+export const orderRefund = z.object({
+  method: z.enum(['wallet', 'card']),
+  amount: nairaAmount,
+  status: z.enum(['pending', 'sent']),
+  sent_at: isoDateTime.nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
+/** GET orders/{reference} (/account/order/{reference}); POST orders/{reference}/cancel answers it too. */
+export const orderDetails = orderSummary.extend({
+  packages: z.array(orderPackage),
+  /** Every charge of the total, as checkout showed it. */
+  totals: checkoutTotalsAnswer,
+  delivery_address: orderAddress,
+  delivery_method: deliveryMethod,
+  delivery_dates: z.array(z.string()),
+  courier_name: z.string().nullable(),
+  payment_gateway: z.string().nullable(),
+  paid_at: isoDateTime.nullable(),
+  cancelled_at: isoDateTime.nullable(),
+  cancel_reason: z.string().nullable(),
+  refund: orderRefund.nullable(),
+  /** Before shipping only (pending or confirmed). */
+  can_cancel: z.boolean(),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
 
 /** One line of /account/order/{reference}/package-history. */
 export const packageHistoryEntry = z.object({
@@ -136,17 +217,25 @@ export const packageHistoryEntry = z.object({
 });
 export type PackageHistoryEntry = z.infer<typeof packageHistoryEntry>;
 
-export const orderDetails = orderSummary.extend({
-  items: z.array(orderItem),
-  totals: checkoutTotalsAnswer,
-  delivery_address: z.string(),
-  delivery_method: deliveryMethod,
-  delivery_company: z.string().nullable(),
-  delivery_date: z.string().nullable(),
-  package_history: z.array(packageHistoryEntry),
-  can_cancel: z.boolean(),
+/** One package's timeline: the order's own events (placed, paid, cancelled) and the package's moves. */
+export const packageHistory = z.object({
+  reference: z.string(),
+  status: orderStatus,
+  vendor: z.object({ store_name: z.string() }),
+  events: z.array(packageHistoryEntry),
 });
-export type OrderDetails = z.infer<typeof orderDetails>;
+export type PackageHistory = z.infer<typeof packageHistory>;
+
+/**
+ * GET orders/{reference}/package-history. `packages` is empty while the order has no event beyond
+ * 'Order placed': the page then shows the 'order tracking unavailable' notice.
+ */
+export const packageHistoryAnswer = z.object({
+  reference: z.string(),
+  status: orderStatus,
+  packages: z.array(packageHistory),
+});
+export type PackageHistoryAnswer = z.infer<typeof packageHistoryAnswer>;
 
 /** What /order-complete shows once the payment is verified. */
 export const orderCompleteAnswer = z.object({
@@ -168,6 +257,15 @@ export const orderCompleteAnswer = z.object({
 });
 export type OrderCompleteAnswer = z.infer<typeof orderCompleteAnswer>;
 
-/** POST orders/{reference}/cancel (/account/cancel-order). */
-export const cancelOrderBody = z.object({ reason: z.string().trim().min(1).max(500) });
+/**
+ * POST orders/{reference}/cancel (/account/cancel-order, then /account/order-cancelled): answers the
+ * order's details. A second cancel changes nothing and answers the cancelled order again (200).
+ */
+export const cancelOrderBody = z.object({
+  reason: z
+    .string({ error: messages.cancelReasonRequired })
+    .trim()
+    .min(1, { error: messages.cancelReasonRequired })
+    .max(500, { error: messages.cancelReasonMax }),
+});
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
