@@ -99,7 +99,7 @@ export function PaymentMethod({
   const byWallet = payment.paymentMode === 'wallet';
   const covers = walletCovers(summary);
   const walletClosed = !covers && !byWallet;
-  const short = refusal?.kind === 'short' || (byWallet && !covers);
+  const short = refusal?.kind === 'short' || !covers;
   const pinMessage =
     pinError ?? (refusal?.kind === 'wrong-pin' || refusal?.kind === 'locked' ? refusal.message : undefined);
 

@@ -1,6 +1,6 @@
 import { PIN_LENGTH } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { ShieldIcon } from '../../../components/ui/icons';
@@ -36,8 +36,14 @@ function PinField({
   error?: string;
   autoFocus?: boolean;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  // The modal focuses its first field when it opens, but this form arrives after the PIN state loads.
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
   return (
     <TextField
+      ref={ref}
       label={label}
       name={name}
       type="password"
@@ -48,7 +54,6 @@ function PinField({
       hint={`${PIN_LENGTH} digits`}
       error={error}
       className="[&_input]:tracking-[0.5em]"
-      data-autofocus={autoFocus || undefined}
     />
   );
 }

@@ -97,7 +97,7 @@ export function SpendAndSaveSettings({ state }: { state: SpendAndSaveWalletAnswe
   const percentChanged = String(state.percentage) !== draft.trim();
   return (
     <WalletPanel
-      title="Spend and Save"
+      title="Settings"
       description="Save a little every time you shop: a share of each cart total goes into this wallet."
     >
       <form

@@ -33,37 +33,38 @@ export default function SpendAndSave() {
           </Button>
         </div>
       ) : null}
+      {/* Phones read balance, settings, then moving; wider screens put the settings beside both. */}
       <div className="grid items-start gap-4 md:grid-cols-2">
-        <div className="flex flex-col gap-4">
-          <BalanceCard
-            label="Savings"
-            icon={<PiggyIcon />}
-            amount={state ? formatNairaAmount(state.balance) : null}
-            loading={wallet.isPending}
-            badge={
-              state ? (
-                <CardBadge tone={state.enabled ? 'on' : 'off'}>
-                  {state.enabled ? `On · ${state.percentage}%` : 'Off'}
-                </CardBadge>
-              ) : null
-            }
-            sub={
-              state?.enabled
-                ? `${state.percentage}% of each cart total is saved here when an order is paid.`
-                : 'Switch Spend and Save on to save as you shop.'
-            }
-          />
-          {state ? <MoveSavingsForm state={state} /> : null}
+        <BalanceCard
+          label="Savings"
+          icon={<PiggyIcon />}
+          amount={state ? formatNairaAmount(state.balance) : null}
+          loading={wallet.isPending}
+          badge={
+            state ? (
+              <CardBadge tone={state.enabled ? 'on' : 'off'}>
+                {state.enabled ? `On · ${state.percentage}%` : 'Off'}
+              </CardBadge>
+            ) : null
+          }
+          sub={
+            state?.enabled
+              ? `${state.percentage}% of each cart total is saved here when an order is paid.`
+              : 'Switch Spend and Save on to save as you shop.'
+          }
+        />
+        <div className="md:row-span-2">
+          {state ? (
+            <SpendAndSaveSettings state={state} />
+          ) : wallet.isPending ? (
+            <div className="flex flex-col gap-3 rounded-card border border-ink-200 p-5" aria-hidden="true">
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          ) : null}
         </div>
-        {state ? (
-          <SpendAndSaveSettings state={state} />
-        ) : wallet.isPending ? (
-          <div className="flex flex-col gap-3 rounded-card border border-ink-200 p-5" aria-hidden="true">
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-11 w-full" />
-          </div>
-        ) : null}
+        {state ? <MoveSavingsForm state={state} /> : null}
       </div>
       <TransactionHistory
         wallet="spend_and_save"

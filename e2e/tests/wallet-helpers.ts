@@ -1,0 +1,79 @@
+import { expect, type Page } from '@playwright/test';
+import { saveAddress } from './checkout-helpers';
+import { logInWith, openLoginVia } from './identity-helpers';
+
+/** '₦12,345.67' (or '−₦…', '+₦…') as kobo, so figures compare exactly. */
+export function koboOf(text: string): number {
+  const match = /([+\-−]?)₦([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no naira amount in "${text}"`);
+  const kobo = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3]);
+  return match[1] === '-' || match[1] === '−' ? -kobo : kobo;
+}
+
+/** Kobo as the shop writes it: ₦12,345.67. */
+export function nairaOf(kobo: number): string {
+  const whole = Math.floor(Math.abs(kobo) / 100).toLocaleString('en-US');
+  return `${kobo < 0 ? '-' : ''}₦${whole}.${String(Math.abs(kobo) % 100).padStart(2, '0')}`;
+}
+
+/** A guarded wallet page sends a guest to log in, and login returns there. */
+export async function logInAt(page: Page, path: string, email: string, password: string) {
+  await openLoginVia(page, path);
+  await logInWith(page, email, password);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
+}
+
+/** A signed-in customer adds the first products of the list to the cart (the picker takes a variant). */
+export async function customerFillsCart(page: Page, count = 1) {
+  await page.goto('/products');
+  const buttons = page.getByRole('main').getByRole('button', { name: /^add to cart/i });
+  const picker = page.getByRole('dialog', { name: 'Choose your options' });
+  for (let added = 0; added < count; added++) {
+    await expect(buttons.first()).toBeVisible();
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/v1/cart/add'));
+    await buttons.first().click();
+    const asked = await Promise.race([
+      answered.then(() => false),
+      picker
+        .waitFor({ state: 'visible' })
+        .then(() => true)
+        .catch(() => false),
+    ]);
+    if (asked) {
+      await picker
+        .getByRole('button', { name: /^Increase quantity of/ })
+        .first()
+        .click();
+      await picker.getByRole('button', { name: 'Add 1 to cart' }).click();
+      await expect(picker).toBeHidden();
+    }
+    expect((await answered).ok()).toBe(true);
+  }
+}
+
+/** At /checkout with no address yet: add one and wait for the priced summary with a courier. */
+export async function addAddressAtCheckout(page: Page) {
+  await expect(page.getByTestId('checkout-package').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add a delivery address' });
+  await saveAddress(editor);
+  await expect(editor).toBeHidden();
+  await expect(page.getByTestId('delivery-address')).toContainText('14 Adeola Odeku Street');
+  await expect(page.getByTestId('courier-options').getByRole('radio').first()).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+}
+
+/** The total the shopper sees in the order summary (the phone's bar shows the same figure). */
+export async function checkoutTotalKobo(page: Page): Promise<number> {
+  const total = page.getByTestId('checkout-total').filter({ visible: true }).first();
+  await expect(total).toHaveText(/^₦[\d,]+\.\d{2}$/);
+  return koboOf((await total.textContent())!);
+}
+
+/** Wallet page: the balance card's figure. */
+export async function walletBalanceKobo(page: Page): Promise<number> {
+  const balance = page.getByTestId('wallet-balance');
+  await expect(balance).toBeVisible();
+  return koboOf((await balance.textContent())!);
+}
