@@ -7,9 +7,10 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { trackingRoutes } from './modules/engagement/tracking-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(paymentRoutes);
       await api.register(walletRoutes);
       await api.register(savedRoutes);
+      await api.register(trackingRoutes);
       if (config.env !== 'production') await api.register(sandboxRoutes);
     },
     { prefix: '/api/v1' },

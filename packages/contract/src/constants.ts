@@ -139,3 +139,5 @@ export const APPEAL_DESCRIPTION_MAX = 2000;
 export const SEARCH_MAX = 100;
 export const PIN_LENGTH = 4;
 export const INSIGHT_BATCH_MAX = 100;
+/** Collected views are sent at most this often (and at once, by beacon, when the page is hidden). */
+export const INSIGHT_FLUSH_MS = 15_000;

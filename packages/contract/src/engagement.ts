@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSIGHT_BATCH_MAX } from './constants.ts';
-import { isoDateTime } from './ids.ts';
+import { entityUuid, isoDateTime } from './ids.ts';
 import { email } from './rules.ts';
 
 /** Affiliate and analytics tracking, newsletter, IP info and view insights. */
@@ -25,6 +25,10 @@ export const analyticsTrackingBody = z.object({
 });
 export type AnalyticsTrackingBody = z.infer<typeof analyticsTrackingBody>;
 
+/** The answer of POST analytics/tracking: whether an affiliate click was recorded. */
+export const analyticsTrackingAnswer = z.object({ recorded: z.boolean() });
+export type AnalyticsTrackingAnswer = z.infer<typeof analyticsTrackingAnswer>;
+
 /** POST analytics/tracking/unlink: a stored affiliate code was replaced or ran out (7 days). */
 export const analyticsUnlinkBody = z.object({
   type: z.literal('click'),
@@ -37,6 +41,10 @@ export const analyticsUnlinkBody = z.object({
   user_agent: z.string().max(1000),
 });
 export type AnalyticsUnlinkBody = z.infer<typeof analyticsUnlinkBody>;
+
+/** The answer of POST analytics/tracking/unlink: the recorded clicks it closed (0 when none was open). */
+export const analyticsUnlinkAnswer = z.object({ unlinked: z.number().int().nonnegative() });
+export type AnalyticsUnlinkAnswer = z.infer<typeof analyticsUnlinkAnswer>;
 
 /** POST newsletter/subscribe */
 export const newsletterSubscribeBody = z.object({
@@ -53,26 +61,52 @@ export const newsletterPreferencesAnswer = z.object({
 export type NewsletterPreferencesAnswer = z.infer<typeof newsletterPreferencesAnswer>;
 export const newsletterPreferencesBody = newsletterPreferencesAnswer;
 
-/** GET ip-info */
+/**
+ * GET ip-info: where the caller's address is, from a database shipped with the server. `state_code`
+ * is the delivery region's station code (GET logistics/states) when the address is in a Nigerian
+ * region the shop delivers to; `is_default` says the answer is the Lagos default (a private, local
+ * or unknown address) rather than a lookup.
+ */
 export const ipInfoAnswer = z.object({
   ip: z.string(),
   country: z.string(),
   country_code: z.string(),
   state: z.string().nullable().optional(),
+  state_code: z.string().nullable().optional(),
   city: z.string().nullable().optional(),
+  is_default: z.boolean().optional(),
 });
 export type IpInfoAnswer = z.infer<typeof ipInfoAnswer>;
 
+export const INSIGHT_KINDS = ['product_view', 'campaign_view'] as const;
+export type InsightKind = (typeof INSIGHT_KINDS)[number];
+
 export const insightEvent = z.object({
-  kind: z.enum(['product_view', 'campaign_view']),
-  /** The product or campaign uuid. */
-  id: z.string().trim().min(1).max(100),
+  kind: z.enum(INSIGHT_KINDS),
+  /** The product (uuid, slug or numeric id, as its page's address has it) or the campaign uuid. */
+  id: z.string().trim().min(1).max(200),
   at: isoDateTime,
 });
 export type InsightEvent = z.infer<typeof insightEvent>;
 
-/** POST insights: views collected on the client and sent in batches. */
+/**
+ * POST insights: views collected on the client and sent in batches. `batch_id` is chosen by the
+ * client once per batch and kept when the batch is sent again (a retry, or the beacon of a page
+ * being hidden while the interval's call is still on its way): a batch id counts once.
+ */
 export const insightBatchBody = z.object({
+  batch_id: entityUuid,
+  device_id: deviceId,
   events: z.array(insightEvent).min(1).max(INSIGHT_BATCH_MAX),
 });
 export type InsightBatchBody = z.infer<typeof insightBatchBody>;
+
+export const insightBatchAnswer = z.object({
+  batch_id: entityUuid,
+  /** True when this batch id had been counted before: nothing was counted again. */
+  duplicate: z.boolean(),
+  /** New views counted (one per viewer, item and day); events of unknown items are skipped. */
+  product_views: z.number().int().nonnegative(),
+  campaign_views: z.number().int().nonnegative(),
+});
+export type InsightBatchAnswer = z.infer<typeof insightBatchAnswer>;

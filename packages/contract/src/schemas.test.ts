@@ -141,8 +141,11 @@ describe('engagement', () => {
 
   it('sends at most 100 insight events per batch', () => {
     const event = { kind: 'product_view', id: uuid, at: '2024-10-26T09:00:00.000Z' };
-    expect(insightBatchBody.safeParse({ events: Array(100).fill(event) }).success).toBe(true);
-    expect(insightBatchBody.safeParse({ events: Array(101).fill(event) }).success).toBe(false);
-    expect(insightBatchBody.safeParse({ events: [{ ...event, at: 'yesterday' }] }).success).toBe(false);
+    const batch = (events: unknown[]) => ({ batch_id: uuid, device_id: 'device-1', events });
+    expect(insightBatchBody.safeParse(batch(Array(100).fill(event))).success).toBe(true);
+    expect(insightBatchBody.safeParse(batch(Array(101).fill(event))).success).toBe(false);
+    expect(insightBatchBody.safeParse(batch([{ ...event, at: 'yesterday' }])).success).toBe(false);
+    expect(insightBatchBody.safeParse({ ...batch([event]), batch_id: 'batch-1' }).success).toBe(false);
+    expect(insightBatchBody.safeParse({ events: [event] }).success).toBe(false);
   });
 });

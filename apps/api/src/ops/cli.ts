@@ -2,7 +2,14 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import {
+  affiliateReport,
+  formatAffiliateReport,
+  type ReportRange,
+  rangeProblem,
+  reportAsJson,
+} from '../modules/engagement/affiliate-report.ts';
 import { describeDifference, verifyWallets } from '../modules/wallet/verify.ts';
 
 const HELP = `Usage: npm run ops -- <command>
@@ -12,6 +19,10 @@ Commands:
                    every transaction sums to zero, every balance_after chain holds.
                    Prints a summary; exits 1 on any difference, 0 when the ledger is consistent,
                    2 when it cannot check (no database, not migrated).
+  affiliates report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
+                   Per affiliate code: clicks, orders with a line added through the code, paid
+                   orders and the value of the code's lines in them (naira), cancelled orders.
+                   Days are Lagos days, both bounds included; without them, everything.
 
 The database is the one the server uses: DATABASE_URL (PostgreSQL), else the PGlite data folder
 OJA_DATA_DIR (default .data). Read only: nothing is migrated or written.
@@ -21,6 +32,38 @@ server first). PGlite is one process per folder; two processes on it can corrupt
 With DATABASE_URL it is safe to run while servers are running.`;
 
 const USAGE_ERROR = 2;
+
+/** The server's database, read only; no JWT secret is needed to read it. */
+async function openServerDatabase(): Promise<{ handle: DatabaseHandle; where: string }> {
+  const config = loadConfig(process.env, { jwtSecret: new Uint8Array(32) });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  return { handle, where };
+}
+
+async function affiliatesReport(range: ReportRange, json: boolean): Promise<number> {
+  const problem = rangeProblem(range);
+  if (problem) {
+    console.error(problem);
+    return USAGE_ERROR;
+  }
+  const { handle, where } = await openServerDatabase();
+  try {
+    const { rows } = await handle.db.execute<{ clicks: string | null }>(
+      sql`select to_regclass('public.affiliate_clicks')::text as clicks`,
+    );
+    if (!rows[0]?.clicks) {
+      console.error('This database has no affiliate tables yet: the server migrates it when it starts.');
+      return USAGE_ERROR;
+    }
+    const report = await affiliateReport(handle.db, range);
+    if (json) console.log(JSON.stringify(reportAsJson(report), null, 2));
+    else console.log(`database: ${where}\n${formatAffiliateReport(report, range)}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
 
 async function walletsVerify(): Promise<number> {
   // No JWT secret is needed to read the ledger: the override keeps loadConfig from creating one.
@@ -56,7 +99,12 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      help: { type: 'boolean', short: 'h', default: false },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
   });
   const command = positionals.join(' ');
   if (values.help || command === '' || command === 'help') {
@@ -64,6 +112,9 @@ async function main(argv: string[]): Promise<number> {
     return values.help || command === 'help' ? 0 : USAGE_ERROR;
   }
   if (command === 'wallets verify') return walletsVerify();
+  if (command === 'affiliates report') {
+    return affiliatesReport({ from: values.from, to: values.to }, values.json ?? false);
+  }
   console.error(`Unknown command '${command}'.\n\n${HELP}`);
   return USAGE_ERROR;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { cardCategoryJoin, cardColumns, savedAmong, toCard } from './cards.ts';
-import { categories, products, productViews, reviews, vendors } from './tables.ts';
+import { categories, products, reviews, vendors } from './tables.ts';
 import { toVendorAnswer, vendorColumns } from './vendor-columns.ts';
 
 /** Cards link with the slug; a numeric id works too. */
@@ -19,29 +19,14 @@ export function viewPeriod(now = new Date()): string {
 }
 
 /**
- * Counts one view per viewer per day in one statement: the insert does nothing when this viewer was
- * already counted today, and only a row it did insert raises total_views. Answers the new total, or
- * null when this view was not new.
+ * GET products/{id} and GET cars/{id} (onlyType 'others'): 404 when missing or of another type. A
+ * read only: views are counted from the insight batches the shop sends (engagement/insights.ts), so
+ * a product page costs no write.
  */
-export async function countView(db: Db, productId: number, key: string, period: string) {
-  const { rows } = await db.execute<{ total_views: number | string }>(sql`
-    with inserted as (
-      insert into ${productViews} (product_id, viewer_key, period) values (${productId}, ${key}, ${period})
-      on conflict do nothing
-      returning product_id
-    )
-    update ${products} set total_views = total_views + 1
-    where id = (select product_id from inserted)
-    returning total_views`);
-  return rows[0] ? Number(rows[0].total_views) : null;
-}
-
-/** GET products/{id} and GET cars/{id} (onlyType 'others'): 404 when missing or of another type. */
 export async function productDetails(
   db: Db,
   viewer: Viewer,
   idOrSlug: string,
-  view: { key: string; period: string } | null,
   onlyType?: 'others',
 ): Promise<ProductDetails> {
   const [row] = await db
@@ -62,12 +47,9 @@ export async function productDetails(
     .limit(1);
   if (!row) throw notFound(onlyType ? 'Car not found' : 'Product not found');
 
-  const [saved, counted] = await Promise.all([
-    savedAmong(db, viewer.customer?.userId, [row.id]),
-    view ? countView(db, row.id, view.key, view.period) : Promise.resolve(null),
-  ]);
+  const saved = await savedAmong(db, viewer.customer?.userId, [row.id]);
   return {
-    ...toCard({ ...row, totalViews: counted ?? Number(row.totalViews) }, saved.has(row.id)),
+    ...toCard(row, saved.has(row.id)),
     images: typeof row.images === 'string' ? JSON.parse(row.images) : row.images,
     colors: row.colors,
     sizes: row.sizes,

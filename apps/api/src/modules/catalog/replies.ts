@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { productDetails, viewPeriod } from './details.ts';
-import { viewerKey } from './for-you.ts';
+import { productDetails } from './details.ts';
 
 /** Lists that are the same for everyone: browsers and CDNs may reuse them, then revalidate for a while. */
 export function publicFor(reply: FastifyReply, seconds: number, staleSeconds = seconds * 4) {
@@ -36,7 +35,7 @@ export async function viewerAnswer<T>(
   return ok(answer);
 }
 
-/** GET products/{id} and GET cars/{id}: never stored, and the read counts this viewer's view of the day. */
+/** GET products/{id} and GET cars/{id}: never stored (isSaved is personal); views come in insight batches. */
 export async function detailsAnswer(
   db: Db,
   request: FastifyRequest,
@@ -46,6 +45,5 @@ export async function detailsAnswer(
 ) {
   const viewer = await request.viewer();
   reply.header('cache-control', 'private, no-store');
-  const view = { key: viewerKey(viewer, request), period: viewPeriod() };
-  return ok(await productDetails(db, viewer, idOrSlug, view, onlyType));
+  return ok(await productDetails(db, viewer, idOrSlug, onlyType));
 }

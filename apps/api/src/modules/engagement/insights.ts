@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { InsightBatchAnswer, InsightBatchBody, InsightEvent } from '@oja/contract/engagement';
+import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
+import type { Tx } from '../cart/lock.ts';
+import { viewPeriod } from '../catalog/details.ts';
+import { viewerKey } from '../catalog/for-you.ts';
+import { campaigns, products, productViews } from '../catalog/tables.ts';
+import { campaignViews, insightBatches } from './tables.ts';
+
+/** Views older than this are not counted: a device kept them offline for too long. */
+const OLDEST_VIEW_MS = 7 * 24 * 3_600_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who viewed: the customer or guest session when the batch came with their headers (the interval's
+ * calls), else the device (a beacon carries no headers). The shop's client counts a product once
+ * per device and day before it sends, so the two keys do not count one view twice.
+ */
+export function insightViewerKey(viewer: Viewer, request: FastifyRequest, deviceId: string): string {
+  if (viewer.customer || viewer.guest) return viewerKey(viewer, request);
+  return `d:${createHash('sha256').update(`oja-device:${deviceId}`).digest('base64url').slice(0, 22)}`;
+}
+
+/** The Lagos day an event is counted in; null for an event too old to count. A future time is now. */
+export function eventPeriod(at: string, now: Date): string | null {
+  const time = Math.min(Date.parse(at), now.getTime());
+  if (Number.isNaN(time) || time < now.getTime() - OLDEST_VIEW_MS) return null;
+  return viewPeriod(new Date(time));
+}
+
+type Counted = { kind: InsightEvent['kind']; itemId: number; period: string };
+
+/** Product events name a uuid, a slug or a numeric id (as the page's address has it). */
+async function productIds(tx: Tx, refs: string[]): Promise<Map<string, number>> {
+  if (refs.length === 0) return new Map();
+  const uuids = refs.filter((ref) => UUID.test(ref)).map((ref) => ref.toLowerCase());
+  const ids = refs.filter((ref) => /^\d{1,9}$/.test(ref)).map(Number);
+  const slugs = refs.filter((ref) => !UUID.test(ref) && !/^\d{1,9}$/.test(ref));
+  const conditions: SQL[] = [];
+  if (uuids.length) conditions.push(sql`${products.uuid}::text in ${uuids}`);
+  if (ids.length) conditions.push(inArray(products.id, ids));
+  if (slugs.length) conditions.push(inArray(products.slug, slugs));
+  const rows = await tx
+    .select({ id: products.id, uuid: products.uuid, slug: products.slug })
+    .from(products)
+    .where(or(...conditions));
+  const found = new Map<string, number>();
+  for (const row of rows) {
+    found.set(row.uuid, row.id);
+    found.set(row.slug, row.id);
+    found.set(String(row.id), row.id);
+  }
+  return found;
+}
+
+async function campaignIds(tx: Tx, refs: string[]): Promise<Map<string, number>> {
+  const uuids = refs.filter((ref) => UUID.test(ref)).map((ref) => ref.toLowerCase());
+  if (uuids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: campaigns.id, uuid: campaigns.uuid })
+    .from(campaigns)
+    .where(sql`${campaigns.uuid}::text in ${uuids}`);
+  return new Map(rows.map((row) => [row.uuid, row.id]));
+}
+
+/** One row per item and day, whatever the number of events for it in the batch. */
+function distinct(views: Counted[]): Counted[] {
+  const seen = new Map<string, Counted>();
+  for (const view of views) seen.set(`${view.kind}|${view.itemId}|${view.period}`, view);
+  return [...seen.values()];
+}
+
+/**
+ * POST insights: counts a batch of product and campaign views in one transaction. The batch id is
+ * claimed first (a second copy finds it taken, waiting for the first to commit if they race, and
+ * counts nothing); each view is one row per viewer, item and day (product_views, campaign_views), and
+ * only rows this batch inserted raise products.total_views. The batch's products are locked in id
+ * order first, so concurrent batches over the same products queue instead of deadlocking.
+ */
+export async function countInsightBatch(
+  db: Db,
+  key: string,
+  batch: InsightBatchBody,
+  now = new Date(),
+): Promise<InsightBatchAnswer> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(insightBatches)
+      .values({ batchId: batch.batch_id, viewerKey: key, events: batch.events.length })
+      .onConflictDoNothing()
+      .returning({ batchId: insightBatches.batchId });
+    if (claimed.length === 0) {
+      return { batch_id: batch.batch_id, duplicate: true, product_views: 0, campaign_views: 0 };
+    }
+
+    const refsOf = (kind: InsightEvent['kind']) => [
+      ...new Set(batch.events.filter((event) => event.kind === kind).map((event) => event.id)),
+    ];
+    const [productById, campaignById] = await Promise.all([
+      productIds(tx, refsOf('product_view')),
+      campaignIds(tx, refsOf('campaign_view')),
+    ]);
+    const views: Counted[] = [];
+    for (const event of batch.events) {
+      const period = eventPeriod(event.at, now);
+      const lookup = event.kind === 'product_view' ? productById : campaignById;
+      const itemId = lookup.get(UUID.test(event.id) ? event.id.toLowerCase() : event.id);
+      if (period && itemId !== undefined) views.push({ kind: event.kind, itemId, period });
+    }
+    const unique = distinct(views);
+    const productRows = unique.filter((view) => view.kind === 'product_view');
+    const campaignRows = unique.filter((view) => view.kind === 'campaign_view');
+
+    let productViewsCounted = 0;
+    if (productRows.length > 0) {
+      // Lock first, in id order, before the view rows' foreign keys take their share locks: an
+      // explicit lock taken after them would wait on another batch's share lock while that batch
+      // waits on ours. NO KEY UPDATE is what the update below needs and lets those share locks be.
+      const candidates = [...new Set(productRows.map((view) => view.itemId))].sort((a, b) => a - b);
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, candidates))
+        .orderBy(asc(products.id))
+        .for('no key update');
+      const inserted = await tx
+        .insert(productViews)
+        .values(productRows.map((view) => ({ productId: view.itemId, viewerKey: key, period: view.period })))
+        .onConflictDoNothing()
+        .returning({ productId: productViews.productId });
+      productViewsCounted = inserted.length;
+      const perProduct = new Map<number, number>();
+      for (const { productId } of inserted) perProduct.set(productId, (perProduct.get(productId) ?? 0) + 1);
+      if (perProduct.size > 0) {
+        const increments = sql.join(
+          [...perProduct].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update ${products} set total_views = ${products.totalViews} + c.n
+          from (values ${increments}) as c(id, n)
+          where ${products.id} = c.id`);
+      }
+    }
+
+    let campaignViewsCounted = 0;
+    if (campaignRows.length > 0) {
+      const inserted = await tx
+        .insert(campaignViews)
+        .values(
+          campaignRows.map((view) => ({ campaignId: view.itemId, viewerKey: key, period: view.period })),
+        )
+        .onConflictDoNothing()
+        .returning({ campaignId: campaignViews.campaignId });
+      campaignViewsCounted = inserted.length;
+    }
+
+    return {
+      batch_id: batch.batch_id,
+      duplicate: false,
+      product_views: productViewsCounted,
+      campaign_views: campaignViewsCounted,
+    };
+  });
+}

@@ -1,0 +1,93 @@
+import {
+  analyticsTrackingAnswer,
+  analyticsTrackingBody,
+  analyticsUnlinkAnswer,
+  analyticsUnlinkBody,
+  insightBatchAnswer,
+  insightBatchBody,
+  ipInfoAnswer,
+} from '@oja/contract/engagement';
+import { envelope } from '@oja/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.ts';
+import { recordTracking, unlinkClicks } from './affiliates.ts';
+import { countInsightBatch, insightViewerKey } from './insights.ts';
+import { ipInfo } from './ip-info.ts';
+
+/**
+ * Per-IP limits generous enough for a carrier NAT (many shoppers behind one address), tight enough
+ * that one script cannot flood the tables.
+ */
+const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/**
+ * Affiliate tracking (spec section 7), view insight batches and ip-info. Guests and customers alike:
+ * none of them needs a session (a beacon carries no headers), and none answers anything personal.
+ */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/analytics/tracking',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'Record a visit through an affiliate link (aff or ref), or another tracked visit',
+        body: analyticsTrackingBody,
+        response: { 200: envelope(analyticsTrackingAnswer) },
+      },
+      config: perIp(120),
+    },
+    async (request) => ok(await recordTracking(db, request.body), 'Tracked'),
+  );
+
+  app.post(
+    '/analytics/tracking/unlink',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary:
+          "Close a device's clicks through a code that was replaced (overwritten) or ran out (expired)",
+        body: analyticsUnlinkBody,
+        response: { 200: envelope(analyticsUnlinkAnswer) },
+      },
+      config: perIp(120),
+    },
+    async (request) => ok(await unlinkClicks(db, request.body), 'Unlinked'),
+  );
+
+  app.post(
+    '/insights',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'Count a batch of product and campaign views; a batch id counts once',
+        body: insightBatchBody,
+        response: { 200: envelope(insightBatchAnswer) },
+      },
+      config: perIp(240),
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const key = insightViewerKey(viewer, request, request.body.device_id);
+      return ok(await countInsightBatch(db, key, request.body), 'Counted');
+    },
+  );
+
+  app.get(
+    '/ip-info',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: "Country, region and city of the caller's address (Lagos for private and unknown ones)",
+        response: { 200: envelope(ipInfoAnswer) },
+      },
+      config: perIp(60),
+    },
+    async (request, reply) => {
+      // Personal (it is the caller's address), so never kept by a shared cache.
+      reply.header('cache-control', 'private, max-age=3600');
+      return ok(await ipInfo(db, request.ip));
+    },
+  );
+};
