@@ -60,7 +60,20 @@ describe('for_you', () => {
     const guest = await guestHeaders(t.app);
     const phones = (await get('products?search=samsung%20galaxy&perPage=3')).json().data.data as Card[];
     expect(phones.length).toBeGreaterThan(0);
-    for (const phone of phones) await get(`products/${phone.id}`, guest);
+    // Views reach the server in the shop's insight batches (the product page request writes nothing).
+    const events = phones.map((phone) => ({
+      kind: 'product_view',
+      id: String(phone.id),
+      at: new Date().toISOString(),
+    }));
+    const batch = { batch_id: crypto.randomUUID(), device_id: 'for-you-device', events };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/insights',
+      headers: guest,
+      payload: batch,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
     const picks = await forYou(guest);
     expect(picks.length).toBeGreaterThan(0);
     for (const card of picks) expect(card.category.name).toBe(phones[0]!.category.name);
