@@ -8,11 +8,15 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
+import { reviewRoutes } from './modules/catalog/reviews-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { messageRoutes } from './modules/engagement/messages-routes.ts';
+import { newsletterRoutes } from './modules/engagement/newsletter-routes.ts';
 import { trackingRoutes } from './modules/engagement/tracking-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -110,6 +114,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(paymentRoutes);
       await api.register(walletRoutes);
       await api.register(savedRoutes);
+      await api.register(orderRoutes);
+      await api.register(reviewRoutes);
+      await api.register(messageRoutes);
+      await api.register(newsletterRoutes);
       await api.register(trackingRoutes);
       if (config.env !== 'production') await api.register(sandboxRoutes);
     },

@@ -4,7 +4,7 @@ import type { DeliveryAddressBody } from '@oja/contract/rules';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unauthorized, unprocessable } from '../../lib/http-errors.ts';
-import type { Executor } from '../cart/lock.ts';
+import type { Executor, Tx } from '../cart/lock.ts';
 import { users } from '../identity/tables.ts';
 import { findState, findTown } from '../logistics/places.ts';
 import { addresses } from './tables.ts';
@@ -28,7 +28,7 @@ export function toAddress(row: AddressRow): Address {
 }
 
 /** The customer's own addresses only, the primary first, then in the order they were saved. */
-async function addressesOf(db: Executor, userId: number): Promise<Address[]> {
+export async function addressesOf(db: Executor, userId: number): Promise<Address[]> {
   const rows = await db
     .select()
     .from(addresses)
@@ -62,6 +62,40 @@ export async function getProfile(db: Db, userId: number): Promise<ProfileAnswer>
   };
 }
 
+/** The first key of the advisory lock that serialises one customer's address book changes. */
+const ADDRESS_BOOK_LOCK = 0x0add_0b00;
+
+/**
+ * One customer's address changes run one after another (the delivery address here, the address
+ * book's add, edit, delete and set primary), so the one-primary rule never meets a race.
+ */
+export async function lockAddressBook(tx: Tx, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_BOOK_LOCK}, ${userId})`);
+}
+
+/**
+ * The columns of an address from the editor's fields: the region and town must be the provider's,
+ * and the form's names are replaced by the provider's own. 422 with the spec's messages otherwise.
+ */
+export async function addressFields(tx: Tx, body: DeliveryAddressBody) {
+  const state = await findState(tx, body.state_code);
+  if (!state) {
+    throw unprocessable({ state: [messages.regionRequired], state_code: [messages.regionRequired] });
+  }
+  const town = await findTown(tx, state.stationCode, body.town_id);
+  if (!town) throw unprocessable({ city: [messages.cityRequired], town_id: [messages.cityRequired] });
+  return {
+    address: body.address,
+    postalCode: body.postal_code,
+    state: state.stationDescription,
+    stateCode: state.stationCode,
+    city: town.name,
+    townId: town.deliverytownid,
+    country: body.country,
+    phoneNumber: body.phone_number,
+  };
+}
+
 /**
  * PUT user/address/delivery: the region and town must be the provider's (the form's names are
  * replaced by the provider's own), then the primary address is changed in place, or the first one is
@@ -74,23 +108,8 @@ export async function setDeliveryAddress(
   body: DeliveryAddressBody,
 ): Promise<Address> {
   return db.transaction(async (tx) => {
-    const state = await findState(tx, body.state_code);
-    if (!state) {
-      throw unprocessable({ state: [messages.regionRequired], state_code: [messages.regionRequired] });
-    }
-    const town = await findTown(tx, state.stationCode, body.town_id);
-    if (!town) throw unprocessable({ city: [messages.cityRequired], town_id: [messages.cityRequired] });
-
-    const fields = {
-      address: body.address,
-      postalCode: body.postal_code,
-      state: state.stationDescription,
-      stateCode: state.stationCode,
-      city: town.name,
-      townId: town.deliverytownid,
-      country: body.country,
-      phoneNumber: body.phone_number,
-    };
+    await lockAddressBook(tx, userId);
+    const fields = await addressFields(tx, body);
     const [saved] = await tx
       .insert(addresses)
       .values({ userId, isPrimary: true, ...fields })

@@ -2,12 +2,19 @@ import type { Mail } from '../../integrations/mail.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(heading: string, paragraphs: string[], link: { href: string; label: string }): string {
+/** The HTML of every mail the shop sends: a heading, paragraphs, and an optional button. */
+export function layout(
+  heading: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#15803d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">If the button does not work, paste this address into your browser:<br>${escapeHtml(link.href)}</p>`
+    : '';
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}
-<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#15803d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">If the button does not work, paste this address into your browser:<br>${escapeHtml(link.href)}</p>
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}
 <p style="font-size:12px;color:#6b7280">Oja, shopping for Nigeria.</p></body></html>`;
 }
 
@@ -36,5 +43,26 @@ export function resetMail(to: string, firstname: string, link: string): Mail {
     subject: 'Reset your Oja password',
     text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
     html: layout('Reset your password', lines, { href: link, label: 'Reset password' }),
+  };
+}
+
+/** The lines of the appeal confirmation: the mail and the copy in the customer's inbox. */
+export function appealReceivedLines(firstname: string): string[] {
+  return [
+    `Hello ${firstname},`,
+    'We have received your appeal about your Oja account. Our support team will look at it and reply to this email address, usually within two working days.',
+    'You do not need to send it again. If you did not send an appeal, you can ignore this mail.',
+  ];
+}
+
+export const APPEAL_RECEIVED_SUBJECT = 'We received your appeal';
+
+export function appealReceivedMail(to: string, firstname: string): Mail {
+  const lines = appealReceivedLines(firstname);
+  return {
+    to,
+    subject: APPEAL_RECEIVED_SUBJECT,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout('We received your appeal', lines),
   };
 }

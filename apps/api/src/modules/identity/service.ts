@@ -14,9 +14,16 @@ import type { Db } from '../../db/client.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { type CaptchaVerifier, requireCaptcha } from '../../integrations/recaptcha.ts';
 import { conflict, HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { sendInboxMessage } from '../engagement/inbox.ts';
 import { ACCOUNT_LIMITS, consume, forget, hit, refuseWhenExhausted } from './attempt-limits.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
-import { resetMail, verificationMail } from './mails.ts';
+import {
+  APPEAL_RECEIVED_SUBJECT,
+  appealReceivedLines,
+  appealReceivedMail,
+  resetMail,
+  verificationMail,
+} from './mails.ts';
 import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
 import { sessionUserOf } from './session-user.ts';
 import { accountAppeals, users } from './tables.ts';
@@ -206,10 +213,21 @@ export async function appealAccountBan(deps: IdentityDeps, body: AppealBody, ip?
   await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.appeal, ip);
   await consume(deps.db, limitKey('appeal', body.email), ACCOUNT_LIMITS.appeal);
   const user = await findUserByEmail(deps.db, body.email);
-  await deps.db.insert(accountAppeals).values({
-    userId: user?.id ?? null,
-    email: body.email,
-    description: body.description,
-    type: body.type,
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(accountAppeals).values({
+      userId: user?.id ?? null,
+      email: body.email,
+      description: body.description,
+      type: body.type,
+    });
+    if (user) {
+      await sendInboxMessage(tx, user.id, {
+        kind: 'appeal',
+        subject: APPEAL_RECEIVED_SUBJECT,
+        body: appealReceivedLines(user.firstname).join('\n\n'),
+      });
+    }
   });
+  // Only to an address with an account: the answer stays the same, and the shop never mails strangers.
+  if (user) await sendMail(deps, appealReceivedMail(user.email, user.firstname));
 }

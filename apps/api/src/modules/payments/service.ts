@@ -8,6 +8,7 @@ import type { Tx } from '../cart/lock.ts';
 import { products } from '../catalog/tables.ts';
 import { paymentReference } from '../checkout/place-order.ts';
 import { users } from '../identity/tables.ts';
+import { announceOrderReleased, announceWalletFunded } from '../orders/notices.ts';
 import { markOrderPaid } from '../orders/paid.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
 import { checkPin } from '../wallet/pin.ts';
@@ -217,7 +218,8 @@ export async function settlePayment(deps: PaymentDeps, reference: string, verdic
       })
       .where(eq(payments.id, payment.id));
     if (payment.purpose === 'wallet_funding') {
-      await creditWalletFunding(tx, payment);
+      const credited = await creditWalletFunding(tx, payment);
+      if (credited.posted && payment.userId !== null) await announceWalletFunded(tx, payment);
       return { settlement: 'paid', payment };
     }
     if (!payment.orderGroup) return { settlement: 'refused', payment };
@@ -348,6 +350,7 @@ export async function releaseUnpaidOrder(deps: PaymentDeps, orderId: number) {
       status: 'cancelled',
       note: 'Not paid in time: the items were put back on sale',
     });
+    await announceOrderReleased(tx, order);
   });
 }
 

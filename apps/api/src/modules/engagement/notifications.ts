@@ -1,0 +1,93 @@
+import type { Notification, NotificationsAnswer, NotificationsQuery } from '@oja/contract/account';
+import { paginationOf } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { Executor } from '../cart/lock.ts';
+import { inboxMessages, notifications } from './tables.ts';
+
+export type NotificationKind = 'order' | 'wallet';
+export type NewNotification = { kind: NotificationKind; title: string; body: string; link?: string | null };
+
+/**
+ * Writes a notice for the customer. Call it in the transaction of the event it tells about, so the
+ * notice exists exactly when the event does (an order move, a wallet movement).
+ */
+export async function notify(db: Executor, userId: number, notice: NewNotification) {
+  await db.insert(notifications).values({ userId, ...notice, link: notice.link ?? null });
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    uuid: row.uuid,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+/** GET notifications: the caller's own, newest first, with the unread count for the badge. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  query: NotificationsQuery,
+): Promise<NotificationsAnswer> {
+  const where = query.unread ? unreadOf(userId) : eq(notifications.userId, userId);
+  const [rows, [total], [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(notifications).where(where),
+    db.select({ n: count() }).from(notifications).where(unreadOf(userId)),
+  ]);
+  return {
+    data: rows.map(toNotification),
+    pagination: paginationOf(query.page, query.perPage, total?.n ?? 0),
+    unread_count: unread?.n ?? 0,
+  };
+}
+
+/** POST notifications/{uuid}/read: once read it keeps its first read time. 404 for anyone else's. */
+export async function markNotificationRead(db: Db, userId: number, uuid: string): Promise<Notification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.uuid, uuid), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound(messages.notificationNotFound);
+  return toNotification(row);
+}
+
+/** POST notifications/read-all: how many were unread. */
+export async function markAllNotificationsRead(db: Db, userId: number) {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(unreadOf(userId))
+    .returning({ id: notifications.id });
+  return { marked: marked.length };
+}
+
+/** The badges of the header and the side menu: unread notifications and inbox messages. */
+export async function unreadCounts(db: Db, userId: number) {
+  const [[notices], [inbox]] = await Promise.all([
+    db.select({ n: count() }).from(notifications).where(unreadOf(userId)),
+    db
+      .select({ n: count() })
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.userId, userId), isNull(inboxMessages.readAt))),
+  ]);
+  return { notifications: notices?.n ?? 0, inbox: inbox?.n ?? 0 };
+}

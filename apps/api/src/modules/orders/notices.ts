@@ -1,0 +1,148 @@
+import type { OrderStatus } from '@oja/contract/constants';
+import { formatNaira } from '@oja/contract/money';
+import type { Tx } from '../cart/lock.ts';
+import { sendInboxMessage } from '../engagement/inbox.ts';
+import { notify } from '../engagement/notifications.ts';
+
+/**
+ * What the customer is told about an order, as a notification and (for the mails an order sends:
+ * paid, cancelled) a copy in the inbox. Written in the transaction of the event itself.
+ */
+
+export type OrderForNotice = { userId: number; reference: string; totalKobo: number };
+
+export const orderLink = (reference: string) => `/account/order/${reference}`;
+const historyLink = (reference: string) => `/account/order/${reference}/package-history`;
+
+/** markOrderPaid: the money arrived (card or wallet), the order is confirmed. */
+export async function announceOrderPaid(tx: Tx, order: OrderForNotice) {
+  const total = formatNaira(order.totalKobo);
+  await notify(tx, order.userId, {
+    kind: 'order',
+    title: 'Order confirmed',
+    body: `We received ${total} for order ${order.reference}. We will tell you when it ships.`,
+    link: orderLink(order.reference),
+  });
+  await sendInboxMessage(tx, order.userId, {
+    kind: 'order',
+    subject: `Your order ${order.reference} is confirmed`,
+    body: [
+      'Thank you for shopping with Oja.',
+      `We received your payment of ${total} for order ${order.reference}. The vendors are preparing your items; each package can be followed in its package history.`,
+      'You can cancel the order until it ships.',
+    ].join('\n\n'),
+    link: orderLink(order.reference),
+  });
+}
+
+/** The release job: an unpaid order gave its items back. */
+export async function announceOrderReleased(tx: Tx, order: OrderForNotice) {
+  await notify(tx, order.userId, {
+    kind: 'order',
+    title: 'Order not paid in time',
+    body: `Order ${order.reference} was not paid in time, so its items were put back on sale.`,
+    link: orderLink(order.reference),
+  });
+}
+
+export type RefundNotice = { method: 'wallet' | 'card'; amountKobo: number } | null;
+
+function refundSentence(refund: RefundNotice): string {
+  if (!refund) return 'No money was taken for it.';
+  const amount = formatNaira(refund.amountKobo);
+  return refund.method === 'wallet'
+    ? `${amount} has been refunded to your main wallet.`
+    : `${amount} is being refunded to your card; banks take a few working days to show it.`;
+}
+
+/** POST orders/{reference}/cancel. */
+export async function announceOrderCancelled(
+  tx: Tx,
+  order: OrderForNotice,
+  reason: string,
+  refund: RefundNotice,
+) {
+  await notify(tx, order.userId, {
+    kind: 'order',
+    title: 'Order cancelled',
+    body: `Order ${order.reference} was cancelled. ${refundSentence(refund)}`,
+    link: orderLink(order.reference),
+  });
+  if (refund?.method === 'wallet') {
+    await notify(tx, order.userId, {
+      kind: 'wallet',
+      title: 'Refund received',
+      body: `${formatNaira(refund.amountKobo)} for order ${order.reference} is back in your main wallet.`,
+      link: '/account/wallet/emart-wallet',
+    });
+  }
+  await sendInboxMessage(tx, order.userId, {
+    kind: 'order',
+    subject: `Your order ${order.reference} is cancelled`,
+    body: [
+      `Your order ${order.reference} has been cancelled as you asked.`,
+      `Your reason: ${reason}`,
+      refundSentence(refund),
+      'The items were put back on sale. We hope to see you again soon.',
+    ].join('\n\n'),
+    link: orderLink(order.reference),
+  });
+}
+
+/** The gateway took a card refund. */
+export async function announceCardRefundSent(tx: Tx, order: OrderForNotice, amountKobo: number) {
+  await notify(tx, order.userId, {
+    kind: 'wallet',
+    title: 'Refund sent to your card',
+    body: `${formatNaira(amountKobo)} for order ${order.reference} was sent back to your card.`,
+    link: orderLink(order.reference),
+  });
+}
+
+const MOVE_WORDS: Partial<Record<OrderStatus, { title: string; happened: string }>> = {
+  shipped: { title: 'Shipped', happened: 'has shipped' },
+  delivery_stocked: { title: 'At the delivery station', happened: 'has arrived at the delivery station' },
+  out_for_delivery: { title: 'Out for delivery', happened: 'is out for delivery' },
+  delivered: { title: 'Delivered', happened: 'has been delivered' },
+  returns: { title: 'Return started', happened: 'is being returned' },
+};
+
+/** An order or some of its packages moved (advanceOrder). */
+export async function announceMove(
+  tx: Tx,
+  order: OrderForNotice,
+  to: OrderStatus,
+  packages: string[],
+  wholeOrder: boolean,
+  coinsEarned: number,
+) {
+  const words = MOVE_WORDS[to] ?? { title: to, happened: `is now ${to.replaceAll('_', ' ')}` };
+  const what = wholeOrder
+    ? `Order ${order.reference}`
+    : packages.length === 1
+      ? `Package ${packages[0]}`
+      : `Packages ${packages.join(', ')}`;
+  const verb =
+    !wholeOrder && packages.length > 1
+      ? words.happened.replace(/^(has|is)/, (w) => (w === 'has' ? 'have' : 'are'))
+      : words.happened;
+  const coins =
+    coinsEarned > 0 ? ` You earned ${coinsEarned} Smart Coin${coinsEarned === 1 ? '' : 's'}.` : '';
+  await notify(tx, order.userId, {
+    kind: 'order',
+    title: `${words.title}: ${order.reference}`,
+    body: `${what} ${verb}.${coins}`,
+    link: historyLink(order.reference),
+  });
+}
+
+/** A card payment into the main wallet was credited (payment settlement, once per payment). */
+export async function announceWalletFunded(tx: Tx, payment: { userId: number | null; amountKobo: number }) {
+  if (payment.userId === null) return;
+  await notify(tx, payment.userId, {
+    kind: 'wallet',
+    title: 'Money added to your wallet',
+    body: `${formatNaira(payment.amountKobo)} was added to your main wallet.`,
+    link: '/account/wallet/emart-wallet',
+  });
+}

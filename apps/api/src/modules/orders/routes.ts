@@ -1,0 +1,115 @@
+import { envelope } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
+import {
+  cancelOrderBody,
+  orderDetails as orderDetailsAnswer,
+  orderReferenceParams,
+  ordersAnswer,
+  ordersQuery,
+  packageHistoryAnswer,
+} from '@oja/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.ts';
+import { requireCustomer } from '../../plugins/viewer.ts';
+import { paystackClientFor } from '../payments/gateway.ts';
+import {
+  type CancelDeps,
+  cancelOrder,
+  SEND_CARD_REFUND,
+  type SendCardRefundJob,
+  sendCardRefund,
+} from './cancel.ts';
+import { listOrders, orderDetails, packageHistory } from './read.ts';
+import { startOrderSimulator } from './simulator.ts';
+
+const tags = ['orders'];
+
+/** The customer's orders after checkout: list, details, package history and cancel (ADR 0008). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const deps: CancelDeps = { db, jobs: app.jobs, paystack: paystackClientFor(app), log: app.log };
+
+  // Personal answers: never stored by a browser or a shared cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  await app.jobs.work<SendCardRefundJob>(SEND_CARD_REFUND, async (job) => {
+    await sendCardRefund(deps, job.refundId);
+  });
+  await startOrderSimulator(app);
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: "The customer's orders, newest first; status=open (on their way) or closed (done)",
+        querystring: ordersQuery,
+        response: { 200: envelope(ordersAnswer) },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return ok(await listOrders(db, customer.userId, request.query));
+    },
+  );
+
+  app.get(
+    '/orders/:reference',
+    {
+      schema: {
+        tags,
+        summary: 'One order: packages and items, every charge, address, courier, payment, refund, can_cancel',
+        params: orderReferenceParams,
+        response: { 200: envelope(orderDetailsAnswer) },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return ok(await orderDetails(db, customer.userId, request.params.reference));
+    },
+  );
+
+  app.get(
+    '/orders/:reference/package-history',
+    {
+      schema: {
+        tags,
+        summary: "Each package's status events with their times; no packages while tracking is unavailable",
+        params: orderReferenceParams,
+        response: { 200: envelope(packageHistoryAnswer) },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return ok(await packageHistory(db, customer.userId, request.params.reference));
+    },
+  );
+
+  app.post(
+    '/orders/:reference/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel before shipping: stock back and the money refunded (wallet at once, card through the gateway); a second cancel changes nothing; 409 once shipped',
+        params: orderReferenceParams,
+        body: cancelOrderBody,
+        response: { 200: envelope(orderDetailsAnswer) },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const { reference } = request.params;
+      const outcome = await cancelOrder(
+        { ...deps, log: request.log },
+        customer.userId,
+        reference,
+        request.body.reason,
+      );
+      const answer = await orderDetails(db, customer.userId, reference);
+      return ok(answer, outcome.alreadyCancelled ? messages.orderAlreadyCancelled : messages.orderCancelled);
+    },
+  );
+};
