@@ -101,10 +101,16 @@ export function useSmartCoinWallet() {
   });
 }
 
-/** Every wallet figure on screen asks again (balances, histories, the PIN state). */
+/**
+ * Every wallet figure on screen asks again (balances, histories, the PIN state). A read still on its
+ * way may have left before the money moved, so it is cancelled first rather than waited for.
+ */
 function useRefreshWallets() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  return async () => {
+    await queryClient.cancelQueries({ queryKey: walletKeys.all });
+    await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  };
 }
 
 /** PUT spend-and-save-wallet/settings; the new state shows at once, the rest refreshes. */

@@ -1,0 +1,147 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { ACCESS_MODAL, getAccessModalState, openAccessModal } from '../access-modal-state';
+import { PinSettingsPanel } from './PinSettingsPanel';
+
+type Call = { path: string; body: unknown };
+type Reply = { status?: number; data?: unknown; message?: string; errors?: Record<string, string[]> };
+let reply: (call: Call) => Reply;
+let calls: Call[];
+let pinExists: boolean;
+
+beforeEach(() => {
+  startSession('customer-token');
+  openAccessModal(ACCESS_MODAL.pinSettings);
+  pinExists = false;
+  calls = [];
+  reply = (call) => {
+    if (call.path === 'spend-and-save-wallet') {
+      return { data: { isPinAvailable: pinExists, balance: 0, percentage: 0, enabled: false } };
+    }
+    if (call.path === 'wallet/pin') {
+      pinExists = true;
+      return { status: 201, data: { isPinAvailable: true }, message: 'Pin created successdully' };
+    }
+    if (call.path === 'wallet/reset-pin')
+      return { data: { isPinAvailable: true }, message: 'Pin reset successful' };
+    return { status: 404, message: 'Not found' };
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        path: String(input).replace('/api/v1/', ''),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const { status = 200, data = null, message = 'Successful', errors } = reply(call);
+      return new Response(
+        JSON.stringify({
+          status: status < 400 ? 'success' : 'error',
+          message,
+          data,
+          ...(errors ? { errors } : {}),
+        }),
+        { status },
+      );
+    }),
+  );
+});
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PinSettingsPanel />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PIN settings (access modal state 5)', () => {
+  it('creates a PIN when the wallet has none, then shows the spec’s words on the done step', async () => {
+    renderPanel();
+    const field = await screen.findByLabelText('New PIN');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('maxlength', '4');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByLabelText('Old PIN')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create PIN' }));
+    expect(await screen.findByText('Pin is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'wallet/pin')).toBe(false);
+
+    fireEvent.change(field, { target: { value: '0042' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create PIN' }));
+    expect(await screen.findByText('Pin created successdully')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'wallet/pin')?.body).toEqual({ new_pin: '0042' });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(getAccessModalState()).toBe(ACCESS_MODAL.closed);
+  });
+
+  it('leaves the digit rule to the server and shows its answer under the field', async () => {
+    reply = (
+      (previous) => (call: Call) =>
+        call.path === 'wallet/pin'
+          ? { status: 422, message: 'Pin must be 4 digits', errors: { new_pin: ['Pin must be 4 digits'] } }
+          : previous(call)
+    )(reply);
+    renderPanel();
+    fireEvent.change(await screen.findByLabelText('New PIN'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create PIN' }));
+    expect(await screen.findByText('Pin must be 4 digits')).toBeInTheDocument();
+    // Said once, under the field, not again above the button.
+    expect(screen.getAllByText('Pin must be 4 digits')).toHaveLength(1);
+  });
+
+  it('resets the PIN with the old one when the wallet has a PIN; a wrong old PIN says the tries left', async () => {
+    pinExists = true;
+    let wrongOnce = true;
+    reply = ((previous) => (call: Call) => {
+      if (call.path === 'wallet/reset-pin' && wrongOnce) {
+        wrongOnce = false;
+        const words = 'Incorrect PIN. You have 4 tries left before your PIN is locked.';
+        return { status: 422, message: words, errors: { old_pin: [words] } };
+      }
+      return previous(call);
+    })(reply);
+    renderPanel();
+    const oldPin = await screen.findByLabelText('Old PIN');
+    const newPin = screen.getByLabelText('New PIN');
+    fireEvent.change(oldPin, { target: { value: '1111' } });
+    fireEvent.change(newPin, { target: { value: '2580' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
+    expect(
+      await screen.findByText('Incorrect PIN. You have 4 tries left before your PIN is locked.'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(oldPin, { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
+    expect(await screen.findByText('Pin reset successful')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'wallet/reset-pin').at(-1)?.body).toEqual({
+      old_pin: '1234',
+      new_pin: '2580',
+    });
+  });
+
+  it('shows a locked PIN’s message above the button', async () => {
+    pinExists = true;
+    reply = (
+      (previous) => (call: Call) =>
+        call.path === 'wallet/reset-pin'
+          ? {
+              status: 429,
+              message: 'Too many wrong PIN attempts. Your wallet PIN is locked: try again in 15 minutes.',
+            }
+          : previous(call)
+    )(reply);
+    renderPanel();
+    fireEvent.change(await screen.findByLabelText('Old PIN'), { target: { value: '1111' } });
+    fireEvent.change(screen.getByLabelText('New PIN'), { target: { value: '2222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong PIN attempts. Your wallet PIN is locked: try again in 15 minutes.',
+    );
+  });
+});
