@@ -94,16 +94,14 @@ export async function advanceLocked(
   const now = new Date();
   const ids = moving.map((pack) => pack.id);
   await tx.update(orderPackages).set({ status: to, updatedAt: now }).where(inArray(orderPackages.id, ids));
-  await tx
-    .insert(orderStatusEvents)
-    .values(
-      moving.map((pack) => ({
-        orderId: order.id,
-        packageId: pack.id,
-        status: to,
-        note: options.note ?? null,
-      })),
-    );
+  await tx.insert(orderStatusEvents).values(
+    moving.map((pack) => ({
+      orderId: order.id,
+      packageId: pack.id,
+      status: to,
+      note: options.note ?? null,
+    })),
+  );
   const status = orderStatusOf(packs.map((pack) => (ids.includes(pack.id) ? to : pack.status)));
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id));
 

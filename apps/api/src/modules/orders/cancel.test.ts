@@ -1,0 +1,302 @@
+import { messages } from '@oja/contract/messages';
+import type { OrderDetails } from '@oja/contract/orders';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaystackError } from '../../integrations/paystack.ts';
+import { sandboxPaystackTransactions } from '../../sandbox/paystack/tables.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { newCustomer, newGuest } from '../cart/test-helpers.ts';
+import { products } from '../catalog/tables.ts';
+import { inboxMessages, notifications } from '../engagement/tables.ts';
+import { users } from '../identity/tables.ts';
+import { paystackClientFor } from '../payments/gateway.ts';
+import { payments } from '../payments/tables.ts';
+import { ensureWallets } from '../wallet/accounts.ts';
+import { ledgerTransactions } from '../wallet/tables.ts';
+import { fundCoins } from '../wallet/test-helpers.ts';
+import { verifyWallets } from '../wallet/verify.ts';
+import { cancelOrder, sendCardRefund } from './cancel.ts';
+import { advanceOrder } from './lifecycle.ts';
+import { orderRefunds } from './tables.ts';
+import {
+  api,
+  orderRow,
+  paidCardOrder,
+  paidWalletOrder,
+  unpaidCardOrder,
+  walletShopper,
+} from './test-helpers.ts';
+
+let t: TestApp;
+const app = () => t.app;
+beforeAll(async () => {
+  t = await buildTestApp();
+  // The Paystack client reaches the sandbox gateway of this same server over HTTP.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+const cancel = (reference: string, headers: Record<string, string>, reason = 'I ordered the wrong size') =>
+  api<OrderDetails>(app(), 'POST', `orders/${reference}/cancel`, headers, { reason });
+
+const stockOf = async (id: number) =>
+  (await app().database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]!.q;
+
+const walletsOf = async (userId: number) => {
+  const mine = await ensureWallets(app().database.db, userId);
+  return {
+    main: mine.main.balanceKobo,
+    savings: mine.spend_and_save.balanceKobo,
+    coins: mine.smart_coin.balanceKobo,
+  };
+};
+
+async function ledgerIsClean() {
+  expect((await verifyWallets(app().database.db)).differences).toEqual([]);
+}
+
+const refundsOf = async (orderId: number) =>
+  app().database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+
+describe('POST orders/{reference}/cancel: wallet orders', () => {
+  it('cancels, puts the stock back and refunds the main wallet in the ledger, which still balances', async () => {
+    const shopper = await walletShopper(app(), 500_000_000);
+    const before = await walletsOf(shopper.userId);
+    const order = await paidWalletOrder(app(), shopper, 2);
+    const stockAfterOrder = await stockOf(order.product.id);
+    expect((await walletsOf(shopper.userId)).main).toBe(
+      before.main - Math.round(order.placed.totals.total * 100),
+    );
+
+    const res = await cancel(order.reference, shopper.headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body.message).toBe(messages.orderCancelled);
+    expect(res.body.data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      cancel_reason: 'I ordered the wrong size',
+      can_cancel: false,
+      refund: { method: 'wallet', amount: order.placed.totals.total, status: 'sent' },
+    });
+    expect(res.body.data.packages.every((p) => p.status === 'cancelled')).toBe(true);
+    expect(await stockOf(order.product.id)).toBe(stockAfterOrder + 2);
+    expect(await walletsOf(shopper.userId)).toEqual(before);
+    await ledgerIsClean();
+
+    const row = await orderRow(app(), order.reference);
+    const [refundEntry] = await app()
+      .database.db.select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.reference, `order:${order.reference}:refund`));
+    expect(refundEntry).toMatchObject({ kind: 'refund' });
+    const notices = await app()
+      .database.db.select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, shopper.userId));
+    expect(notices.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Order cancelled', 'Refund received']),
+    );
+    const [mail] = await app()
+      .database.db.select()
+      .from(inboxMessages)
+      .where(
+        and(
+          eq(inboxMessages.userId, shopper.userId),
+          eq(inboxMessages.subject, `Your order ${order.reference} is cancelled`),
+        ),
+      );
+    expect(mail!.body).toContain('I ordered the wrong size');
+    expect(await refundsOf(row.id)).toHaveLength(1);
+  });
+
+  it('a second cancel changes nothing and answers the cancelled order again (200)', async () => {
+    const order = await paidWalletOrder(app());
+    const first = await cancel(order.reference, order.headers);
+    expect(first.status).toBe(200);
+    const after = await walletsOf(order.userId);
+    const stock = await stockOf(order.product.id);
+    const second = await cancel(order.reference, order.headers, 'Pressed twice');
+    expect(second.status).toBe(200);
+    expect(second.body.message).toBe(messages.orderAlreadyCancelled);
+    expect(second.body.data.cancel_reason).toBe('I ordered the wrong size');
+    expect(await walletsOf(order.userId)).toEqual(after);
+    expect(await stockOf(order.product.id)).toBe(stock);
+    expect(await refundsOf((await orderRow(app(), order.reference)).id)).toHaveLength(1);
+  });
+
+  it('two cancels sent together refund once', async () => {
+    const order = await paidWalletOrder(app());
+    const before = await walletsOf(order.userId);
+    const stock = await stockOf(order.product.id);
+    const answers = await Promise.all([
+      cancel(order.reference, order.headers),
+      cancel(order.reference, order.headers),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.message).sort()).toEqual(
+      [messages.orderAlreadyCancelled, messages.orderCancelled].sort(),
+    );
+    expect((await walletsOf(order.userId)).main).toBe(
+      before.main + Math.round(order.placed.totals.total * 100),
+    );
+    expect(await stockOf(order.product.id)).toBe(stock + 1);
+    await ledgerIsClean();
+  });
+
+  it('gives back the coins spent and takes back the Spend and Save credit', async () => {
+    const shopper = await walletShopper(app());
+    await fundCoins(app().database.db, shopper.userId, 300);
+    await app()
+      .database.db.update(users)
+      .set({ spendAndSave: true, spendAndSavePercentageBp: 1000 })
+      .where(eq(users.id, shopper.userId));
+    const before = await walletsOf(shopper.userId);
+    const order = await paidWalletOrder(app(), shopper, 1, { smartCoins: true });
+    expect(order.placed.totals.smart_coin_charge).toBeLessThan(0);
+    expect(order.placed.totals.spend_and_save_charge).toBeGreaterThan(0);
+    const during = await walletsOf(shopper.userId);
+    expect(during.coins).toBeLessThan(before.coins);
+    expect(during.savings).toBeGreaterThan(0);
+
+    expect((await cancel(order.reference, shopper.headers)).status).toBe(200);
+    expect(await walletsOf(shopper.userId)).toEqual(before);
+    await ledgerIsClean();
+  });
+
+  it('refuses once shipped (409), and the order stays as it was', async () => {
+    const order = await paidWalletOrder(app());
+    await advanceOrder({ db: app().database.db, rates: app().config }, order.reference, 'shipped');
+    const before = await walletsOf(order.userId);
+    const res = await cancel(order.reference, order.headers);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(messages.orderNotCancellable);
+    expect((await orderRow(app(), order.reference)).status).toBe('shipped');
+    expect(await walletsOf(order.userId)).toEqual(before);
+    const details = await api<OrderDetails>(app(), 'GET', `orders/${order.reference}`, order.headers);
+    expect(details.body.data.can_cancel).toBe(false);
+  });
+
+  it('answers 404 for another customer’s order, 401 for a guest, 422 without a reason', async () => {
+    const order = await paidWalletOrder(app());
+    const stranger = await cancel(order.reference, await newCustomer(app()));
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe(messages.orderNotFound);
+    expect((await cancel(order.reference, await newGuest(app()))).status).toBe(401);
+    const empty = await api(app(), 'POST', `orders/${order.reference}/cancel`, order.headers, {
+      reason: '  ',
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ reason: [messages.cancelReasonRequired] });
+    expect((await orderRow(app(), order.reference)).status).toBe('confirmed');
+  });
+});
+
+describe('POST orders/{reference}/cancel: card orders', () => {
+  it('an unpaid order is just cancelled: stock back, its payment page closed, no money moved', async () => {
+    const order = await unpaidCardOrder(app());
+    const stock = await stockOf(order.product.id);
+    const res = await cancel(order.reference, order.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'cancelled', payment_status: 'expired', refund: null });
+    expect(await stockOf(order.product.id)).toBe(stock + 1);
+    const [payment] = await app()
+      .database.db.select()
+      .from(payments)
+      .where(eq(payments.reference, order.placed.payment_reference!));
+    expect(payment!.status).toBe('abandoned');
+    const row = await orderRow(app(), order.reference);
+    expect(await refundsOf(row.id)).toEqual([]);
+    const pay = await api(app(), 'POST', `orders/${order.reference}/pay`, order.headers, {});
+    expect(pay.status).toBe(409);
+  });
+
+  it('a paid order is refunded through the gateway once: the payment reversed, the refund sent', async () => {
+    const order = await paidCardOrder(app());
+    const paidKobo = Math.round(order.placed.totals.total * 100);
+    const res = await cancel(order.reference, order.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data.payment_status).toBe('refunded');
+    const row = await orderRow(app(), order.reference);
+    const [refund] = await refundsOf(row.id);
+    expect(refund).toMatchObject({ method: 'card', amountKobo: paidKobo, attempts: 1 });
+    expect(refund!.sentAt).not.toBeNull();
+    expect(refund!.gatewayRefundId).toMatch(/^\d+$/);
+    const [payment] = await app()
+      .database.db.select()
+      .from(payments)
+      .where(eq(payments.reference, order.placed.payment_reference!));
+    expect(payment).toMatchObject({ status: 'reversed', refundedKobo: paidKobo });
+    const [atGateway] = await app()
+      .database.db.select()
+      .from(sandboxPaystackTransactions)
+      .where(eq(sandboxPaystackTransactions.reference, order.placed.payment_reference!));
+    expect(atGateway).toMatchObject({ status: 'reversed', refundedKobo: paidKobo });
+
+    // A second cancel and a resent job change nothing: the refund is sent once.
+    expect((await cancel(order.reference, order.headers)).body.message).toBe(messages.orderAlreadyCancelled);
+    const deps = { db: app().database.db, paystack: paystackClientFor(app()), log: app().log };
+    expect(await sendCardRefund(deps, refund!.id)).toBe('already_sent');
+    const [still] = await app()
+      .database.db.select()
+      .from(sandboxPaystackTransactions)
+      .where(eq(sandboxPaystackTransactions.reference, order.placed.payment_reference!));
+    expect(still!.refundedKobo).toBe(paidKobo);
+    const details = await api<OrderDetails>(app(), 'GET', `orders/${order.reference}`, order.headers);
+    expect(details.body.data.refund).toMatchObject({ method: 'card', status: 'sent' });
+    const ledger = await app()
+      .database.db.select({ reference: ledgerTransactions.reference })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.reference, `order:${order.reference}:%`));
+    expect(ledger.map((l) => l.reference).sort()).toEqual([
+      `order:${order.reference}:card`,
+      `order:${order.reference}:card-refund`,
+    ]);
+    await ledgerIsClean();
+  });
+
+  it('a gateway that fails leaves the refund recorded and unsent; a retry sends it once', async () => {
+    const order = await paidCardOrder(app());
+    const real = paystackClientFor(app());
+    let calls = 0;
+    const down = {
+      ...real,
+      refund: async () => {
+        calls += 1;
+        throw new PaystackError('Paystack could not be reached: connect ECONNREFUSED', 0);
+      },
+    };
+    const deps = { db: app().database.db, paystack: down, log: app().log };
+    // The cancel itself (its transaction) with the gateway down: recorded, not sent.
+    const outcome = await cancelOrder(
+      { ...deps, jobs: app().jobs },
+      order.userId,
+      order.reference,
+      'Too slow',
+    );
+    expect(outcome.cardRefundId).not.toBeNull();
+    expect(calls).toBe(1);
+    const row = await orderRow(app(), order.reference);
+    const [pending] = await refundsOf(row.id);
+    expect(pending).toMatchObject({ sentAt: null, claimedAt: null, attempts: 1 });
+    expect(pending!.lastError).toContain('ECONNREFUSED');
+    const details = await api<OrderDetails>(app(), 'GET', `orders/${order.reference}`, order.headers);
+    expect(details.body.data.refund).toMatchObject({ status: 'pending', sent_at: null });
+
+    // The retry (the queued job) with the gateway back; then a crash-after-send retry is recognised.
+    await expect(sendCardRefund(deps, pending!.id)).rejects.toThrow(PaystackError);
+    const up = { ...deps, paystack: real };
+    expect(await sendCardRefund(up, pending!.id)).toBe('sent');
+    await app()
+      .database.db.update(orderRefunds)
+      .set({ sentAt: null })
+      .where(eq(orderRefunds.id, pending!.id));
+    expect(await sendCardRefund(up, pending!.id)).toBe('sent');
+    const [atGateway] = await app()
+      .database.db.select()
+      .from(sandboxPaystackTransactions)
+      .where(eq(sandboxPaystackTransactions.reference, order.placed.payment_reference!));
+    expect(atGateway).toMatchObject({ status: 'reversed', refundedKobo: pending!.amountKobo });
+    await ledgerIsClean();
+  });
+});
