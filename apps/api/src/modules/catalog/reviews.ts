@@ -120,18 +120,16 @@ export async function reviewsAndRatings(
   userId: number,
   query: ReviewsAndRatingsQuery,
 ): Promise<ReviewsAndRatingsAnswer> {
-  // One line per product per order: a product bought in two colours is reviewed once.
+  // One line per product per order (its first): a product bought in two colours is reviewed once.
+  const firstLineOfProduct = sql`not exists (select 1 from order_items earlier
+    where earlier.order_id = ${orderItems.orderId} and earlier.product_id = ${orderItems.productId}
+    and earlier.id < ${orderItems.id})`;
   const pending = db
-    .selectDistinctOn([orderItems.orderId, orderItems.productId], {
+    .select({
       orderReference: orders.reference,
       itemUuid: orderItems.uuid,
-      productUuid: products.uuid,
-      productName: products.name,
-      productSlug: products.slug,
-      thumbnail: productThumbnail.as('thumbnail'),
+      product: productColumns,
       deliveredAt: orderPackages.updatedAt,
-      orderId: orderItems.orderId,
-      itemId: orderItems.id,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -141,12 +139,19 @@ export async function reviewsAndRatings(
       orderReviews,
       and(eq(orderReviews.orderId, orderItems.orderId), eq(orderReviews.productId, orderItems.productId)),
     )
-    .where(and(eq(orders.userId, userId), eq(orderPackages.status, 'delivered'), isNull(orderReviews.id)))
-    .orderBy(orderItems.orderId, orderItems.productId, orderItems.id)
-    .as('pending');
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderPackages.status, 'delivered'),
+        isNull(orderReviews.id),
+        firstLineOfProduct,
+      ),
+    )
+    .orderBy(desc(orderPackages.updatedAt), desc(orderItems.id))
+    .limit(TO_REVIEW_MAX);
   const mine = and(eq(reviews.userId, userId), isNotNull(orderReviews.id));
   const [toReview, given, [total]] = await Promise.all([
-    db.select().from(pending).orderBy(desc(pending.deliveredAt), desc(pending.itemId)).limit(TO_REVIEW_MAX),
+    pending,
     db
       .select({ review: reviews, orderReference: orders.reference, product: productColumns })
       .from(reviews)
@@ -167,12 +172,7 @@ export async function reviewsAndRatings(
     to_review: toReview.map((row) => ({
       order_reference: row.orderReference,
       item_uuid: row.itemUuid,
-      product: {
-        uuid: row.productUuid,
-        name: row.productName,
-        slug: row.productSlug,
-        thumbnail: row.thumbnail,
-      },
+      product: row.product,
       delivered_at: row.deliveredAt.toISOString(),
     })),
     reviews: {
