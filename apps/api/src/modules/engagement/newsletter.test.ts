@@ -1,0 +1,142 @@
+import { messages } from '@oja/contract/messages';
+import { NEWSLETTER_TOPICS, type NewsletterPreferenceAnswer } from '@oja/contract/newsletter';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { newCustomer, newGuest } from '../cart/test-helpers.ts';
+import { users } from '../identity/tables.ts';
+import { freshEmail, freshIp, mailbox } from '../identity/test-helpers.ts';
+import { api } from '../orders/test-helpers.ts';
+import { userIdOf } from '../wallet/test-helpers.ts';
+import { newsletterSubscriptions } from './tables.ts';
+
+let t: TestApp;
+const app = () => t.app;
+beforeAll(async () => {
+  t = await buildTestApp({ products: 20 });
+});
+afterAll(() => t.close());
+
+const subscribe = (payload: object, headers: Record<string, string> = {}) =>
+  app().inject({
+    method: 'POST',
+    url: '/api/v1/newsletter/subscribe',
+    headers,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: freshIp(),
+  });
+
+async function rowOf(email: string) {
+  const [row] = await app()
+    .database.db.select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  return row;
+}
+
+async function emailOf(headers: Record<string, string>) {
+  const id = await userIdOf(app(), headers);
+  const [user] = await app().database.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return user!.email;
+}
+
+describe('POST newsletter/subscribe', () => {
+  it('subscribes a guest (every topic, weekly) and mails a confirmation', async () => {
+    const email = freshEmail('reader');
+    const res = await subscribe({ email: email.toUpperCase() }, await newGuest(app()));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: messages.newsletterSubscribed,
+      data: { email, topics: [...NEWSLETTER_TOPICS], frequency: 'weekly' },
+    });
+    expect(await rowOf(email)).toMatchObject({ subscribed: true, frequency: 'weekly', userId: null });
+    const [mail] = await mailbox(app(), email);
+    expect(mail!.subject).toBe('You are subscribed to the Oja newsletter');
+    expect(mail!.links).toEqual([`${app().config.publicUrl}/account/newsletter-preference`]);
+  });
+
+  it('takes topics and a frequency, needs no session, and links an account with that email', async () => {
+    const customer = await newCustomer(app());
+    const email = await emailOf(customer);
+    const res = await subscribe({ email, topics: ['fashion', 'deals', 'fashion'], frequency: 'monthly' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ email, topics: ['fashion', 'deals'], frequency: 'monthly' });
+    expect((await rowOf(email))!.userId).toBe(await userIdOf(app(), customer));
+    const pref = await api<NewsletterPreferenceAnswer>(app(), 'GET', 'newsletter/preference', customer);
+    expect(pref.body.data).toEqual({
+      email,
+      subscribed: true,
+      topics: ['fashion', 'deals'],
+      frequency: 'monthly',
+    });
+  });
+
+  it('answers 422 with the messages for a bad email, topic or frequency', async () => {
+    const bad = await subscribe({ email: 'not-an-email', topics: [], frequency: 'hourly' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      email: [messages.emailInvalid],
+      topics: [messages.newsletterTopicRequired],
+    });
+    expect(bad.json().errors.frequency).toHaveLength(1);
+    expect((await subscribe({ email: freshEmail(), topics: ['gossip'] })).statusCode).toBe(422);
+  });
+});
+
+describe('newsletter preference', () => {
+  it('starts unsubscribed, then saves topics and frequency, then opts out keeping the topics', async () => {
+    const customer = await newCustomer(app());
+    const email = await emailOf(customer);
+    const first = await api<NewsletterPreferenceAnswer>(app(), 'GET', 'newsletter/preference', customer);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.body.data).toEqual({ email, subscribed: false, topics: [], frequency: 'weekly' });
+
+    const saved = await api<NewsletterPreferenceAnswer>(app(), 'PUT', 'newsletter/preference', customer, {
+      subscribed: true,
+      topics: ['electronics', 'flash_sales'],
+      frequency: 'daily',
+    });
+    expect(saved.body).toMatchObject({
+      message: messages.newsletterSaved,
+      data: { email, subscribed: true, topics: ['electronics', 'flash_sales'], frequency: 'daily' },
+    });
+    const out = await api<NewsletterPreferenceAnswer>(app(), 'PUT', 'newsletter/preference', customer, {
+      subscribed: false,
+    });
+    expect(out.body).toMatchObject({
+      message: messages.newsletterOptedOut,
+      data: { subscribed: false, topics: ['electronics', 'flash_sales'], frequency: 'daily' },
+    });
+    expect(await rowOf(email)).toMatchObject({ subscribed: false, userId: await userIdOf(app(), customer) });
+  });
+
+  it('refuses subscribing without a topic (422), and needs a customer (401)', async () => {
+    const customer = await newCustomer(app());
+    const none = await api(app(), 'PUT', 'newsletter/preference', customer, { subscribed: true, topics: [] });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ topics: [messages.newsletterTopicRequired] });
+    const guest = await newGuest(app());
+    expect((await api(app(), 'GET', 'newsletter/preference', guest)).status).toBe(401);
+    expect((await api(app(), 'PUT', 'newsletter/preference', guest, { subscribed: false })).status).toBe(401);
+  });
+
+  it('the footer form claims an address subscribed before the account existed', async () => {
+    const customer = await newCustomer(app());
+    const email = await emailOf(customer);
+    await app()
+      .database.db.insert(newsletterSubscriptions)
+      .values({ email, preferences: ['deals'], frequency: 'weekly' });
+    const pref = await api<NewsletterPreferenceAnswer>(app(), 'GET', 'newsletter/preference', customer);
+    expect(pref.body.data).toMatchObject({ subscribed: true, topics: ['deals'] });
+    await api(app(), 'PUT', 'newsletter/preference', customer, {
+      subscribed: true,
+      topics: ['fashion'],
+      frequency: 'weekly',
+    });
+    expect(await rowOf(email)).toMatchObject({
+      preferences: ['fashion'],
+      userId: await userIdOf(app(), customer),
+    });
+  });
+});
