@@ -1,8 +1,10 @@
 // npm run ops -- <command>: operator commands against the database the server is configured with.
 import { parseArgs } from 'node:util';
+import { ORDER_STATUSES, type OrderStatus } from '@oja/contract/constants';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import {
   affiliateReport,
   formatAffiliateReport,
@@ -10,6 +12,7 @@ import {
   rangeProblem,
   reportAsJson,
 } from '../modules/engagement/affiliate-report.ts';
+import { advanceOrder } from '../modules/orders/lifecycle.ts';
 import { describeDifference, verifyWallets } from '../modules/wallet/verify.ts';
 
 const HELP = `Usage: npm run ops -- <command>
@@ -23,9 +26,15 @@ Commands:
                    Per affiliate code: clicks, orders with a line added through the code, paid
                    orders and the value of the code's lines in them (naira), cancelled orders.
                    Days are Lagos days, both bounds included; without them, everything.
+  order advance <reference> <status> [--package <package reference>] [--note <text>]
+                   Move a paid order (every package that can make the move, or one package) to
+                   shipped, delivery_stocked, out_for_delivery, delivered or returns, along the
+                   lifecycle of ADR 0008: a status event and a notification for the customer;
+                   delivered earns the order's Smart Coins once. Exits 1 with the reason when
+                   the move is not allowed or the order does not exist, 2 on a usage error.
 
 The database is the one the server uses: DATABASE_URL (PostgreSQL), else the PGlite data folder
-OJA_DATA_DIR (default .data). Read only: nothing is migrated or written.
+OJA_DATA_DIR (default .data). Nothing is migrated; only order advance writes.
 
 WARNING: never run this against a PGlite data folder that a running server has open (stop the
 server first). PGlite is one process per folder; two processes on it can corrupt the data.
@@ -95,6 +104,43 @@ async function walletsVerify(): Promise<number> {
   }
 }
 
+async function orderAdvance(
+  reference: string | undefined,
+  status: string | undefined,
+  options: { package?: string; note?: string },
+): Promise<number> {
+  if (!reference || !status) {
+    console.error(`order advance needs a reference and a status.\n\n${HELP}`);
+    return USAGE_ERROR;
+  }
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
+    console.error(`Unknown status '${status}'. Statuses: ${ORDER_STATUSES.join(', ')}.`);
+    return USAGE_ERROR;
+  }
+  const config = loadConfig(process.env, { jwtSecret: new Uint8Array(32) });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const moved = await advanceOrder({ db: handle.db, rates: config }, reference, status as OrderStatus, {
+      ...(options.note ? { note: options.note } : {}),
+      ...(options.package ? { packageReference: options.package } : {}),
+    });
+    const coins = moved.coinsEarned > 0 ? `; ${moved.coinsEarned} Smart Coins earned` : '';
+    console.log(
+      `${moved.reference}: ${moved.moved.join(', ')} now ${status}; the order is ${moved.status}${coins}`,
+    );
+    return 0;
+  } catch (error) {
+    // A refused move (409) or an unknown order (404): the reason, as the API would answer it.
+    if (error instanceof HttpError) {
+      console.error(`${reference}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -104,6 +150,8 @@ async function main(argv: string[]): Promise<number> {
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean', default: false },
+      package: { type: 'string' },
+      note: { type: 'string' },
     },
   });
   const command = positionals.join(' ');
@@ -112,6 +160,9 @@ async function main(argv: string[]): Promise<number> {
     return values.help || command === 'help' ? 0 : USAGE_ERROR;
   }
   if (command === 'wallets verify') return walletsVerify();
+  if (positionals[0] === 'order' && positionals[1] === 'advance' && positionals.length <= 4) {
+    return orderAdvance(positionals[2], positionals[3], values);
+  }
   if (command === 'affiliates report') {
     return affiliatesReport({ from: values.from, to: values.to }, values.json ?? false);
   }
