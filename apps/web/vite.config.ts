@@ -1,13 +1,96 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API (and the media and dev mailbox it serves) runs on :3000; in production the same
 // process serves this build, so every call stays same-origin and relative.
 const apiOrigin = 'http://localhost:3000';
 
+/**
+ * The pages whose code the service worker precaches (the app shell): what a shopper needs offline
+ * after a first visit — home (recently viewed), product lists and pages, categories, the cart and
+ * /offline. Other pages' code is cached once opened; precaching all of it would spend a mobile
+ * shopper's data on pages they may never open.
+ */
+const SHELL_PAGES =
+  /features\/catalog\/routes\/(Home|Products|ProductDetails|Categories|Category|Cars|CarDetails)\.tsx$|features\/cart\/routes\/Cart\.tsx$|app\/routes\/(Offline|NotFound)\.tsx$/;
+
+/** Collects the files of the entry and the shell pages, with the chunks and styles they import. */
+function appShell(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    name: 'oja-app-shell',
+    apply: 'build',
+    files,
+    generateBundle(_options, bundle) {
+      files.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry || (chunk.facadeModuleId && SHELL_PAGES.test(chunk.facadeModuleId)))
+          visit(chunk.fileName);
+      }
+    },
+  };
+}
+
+const shell = appShell();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shell,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by the engagement feature (service-worker.ts) after the page has loaded.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      // The glob below already takes every icon.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Oja — Shop Nigeria',
+        short_name: 'Oja',
+        description:
+          'Phones, fashion, electronics, home goods, services and cars from vendors across Nigeria, paid by card or wallet.',
+        lang: 'en-NG',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#0b7a43',
+        categories: ['shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only the shell's code; index.html, icons and the manifest always.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(
+              (entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url),
+            ),
+            warnings: [],
+          }),
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     proxy: {
       '/api': apiOrigin,

@@ -5,6 +5,7 @@ import {
   type ProductActionProps,
   ProductActionsContext,
 } from '../features/catalog/components/product-actions';
+import { withOfflineFirstQueries } from '../features/engagement/offline';
 import { ACCESS_MODAL, openAccessModal } from '../features/identity/access-modal-state';
 import { SaveButton as SavedSaveButton } from '../features/saved/components/SaveButton';
 import { createQueryClient } from '../lib/query-client';
@@ -21,7 +22,7 @@ function SaveButton(props: ProductActionProps) {
 const productActions = { AddToCartButton, SaveButton };
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => withOfflineFirstQueries(createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <ProductActionsContext.Provider value={productActions}>{children}</ProductActionsContext.Provider>

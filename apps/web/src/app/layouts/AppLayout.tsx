@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
-import { CookieBanner } from '../../features/engagement/components/CookieBanner';
+import { Engagement } from '../../features/engagement/components/Engagement';
 import { useAccessModal } from '../../features/identity/access-modal-state';
 import { LogoutConfirm } from '../../features/identity/components/LogoutConfirm';
 import { useRecordLocation } from '../../features/identity/previous-location';
@@ -14,7 +14,7 @@ const AccessModalHost = lazy(() => import('../../features/identity/components/Ac
 
 function AppChrome() {
   useRecordLocation();
-  const { isOpen } = useAccessModal();
+  const { isOpen, close } = useAccessModal();
   const logout = useLogout();
   return (
     <>
@@ -27,13 +27,16 @@ function AppChrome() {
         </Suspense>
       ) : null}
       <LogoutConfirm onConfirm={logout} />
-      <CookieBanner />
+      <Engagement signInOpen={isOpen} onSignInBlocked={close} />
       <ScrollRestoration />
     </>
   );
 }
 
-/** The app layout (root route): providers, toasts, the access modal host and the cookie banner. */
+/**
+ * The app layout (root route): providers, toasts, the access modal host, and the engagement pieces
+ * (cookie banner, affiliate links, view insights, offline bar and guard, service worker).
+ */
 export function AppLayout() {
   return (
     <AppProviders>

@@ -1,13 +1,14 @@
 import type { Address } from '@oja/contract/account';
 import { messages } from '@oja/contract/messages';
 import type { DeliveryAddressBody } from '@oja/contract/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useIpInfo } from '../../../lib/ip-info';
 import { useCities, useSaveDeliveryAddress, useStates } from '../api/checkout-queries';
 import { SelectField } from './SelectField';
 
@@ -76,6 +77,18 @@ export function AddressForm({
   const states = useStates();
   const cities = useCities(values.stateCode);
   const save = useSaveDeliveryAddress();
+  // No region chosen yet: start from the one the shopper's connection is in (GET ip-info), once.
+  const ipInfo = useIpInfo(!values.stateCode);
+  const preselected = useRef(false);
+  const guessedCode = ipInfo.data?.state_code;
+  useEffect(() => {
+    if (preselected.current || !guessedCode || !states.data?.some((o) => o.station_code === guessedCode))
+      return;
+    preselected.current = true;
+    setValues((current) =>
+      current.stateCode ? current : { ...current, stateCode: guessedCode, townId: '' },
+    );
+  }, [guessedCode, states.data]);
 
   const set = (field: keyof Values, value: string) => {
     setValues((current) => ({

@@ -1,8 +1,22 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useConsent } from '../consent';
+
+// The panel loads only when it is to be shown (once per session at most), not with every page. A
+// panel that cannot load (offline, a deploy) shows nothing rather than failing the page.
+const loadPanel = (): Promise<{ default: ComponentType }> =>
+  import('./CookieBannerPanel').catch(() => ({ default: () => null }));
+const CookieBannerPanel = lazy(loadPanel);
+
 /**
- * Mount point of the cookie banner (spec section 4: once per browser session; Necessary,
- * Functional, Performance, Analytics, Advertisement, Others, all shown disabled). The engagement
- * issue fills it; until then it renders nothing rather than a banner that stores no choice.
+ * Mount point of the cookie banner (spec section 4: once per browser session until the shopper
+ * chooses; Necessary, Functional, Performance, Analytics, Advertisement, Others, shown disabled).
  */
 export function CookieBanner() {
-  return null;
+  const { bannerOpen } = useConsent();
+  if (!bannerOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBannerPanel />
+    </Suspense>
+  );
 }

@@ -1,3 +1,4 @@
+import { openCookieSettings } from '../consent';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const sections: LegalSection[] = [
@@ -110,12 +111,27 @@ const sections: LegalSection[] = [
     id: 'cookies',
     title: 'Cookies and security',
     body: (
-      <p>
-        We use necessary cookies and browser storage to keep you signed in and keep your cart. Other
-        categories (functional, performance, analytics, advertisement) are off until you allow them in the
-        cookie banner. Data is encrypted in transit, access is limited to staff who need it, and we will
-        notify you and the NDPC of a breach that puts your rights at risk, as the law requires.
-      </p>
+      <>
+        <p>
+          We use necessary cookies and browser storage to keep you signed in, keep your cart and keep the
+          affiliate code of a link you followed for 7 days (so the affiliate is paid for your order). Other
+          categories (functional, performance, analytics, advertisement, others) are off until you allow them
+          in the cookie banner; analytics covers the product and campaign views we count and the visits
+          through affiliate links we record. Data is encrypted in transit, access is limited to staff who need
+          it, and we will notify you and the NDPC of a breach that puts your rights at risk, as the law
+          requires.
+        </p>
+        <p>
+          <button
+            type="button"
+            onClick={openCookieSettings}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Cookie settings
+          </button>{' '}
+          lets you change your choice at any time.
+        </p>
+      </>
     ),
   },
   {

@@ -1,0 +1,148 @@
+import type { CookieCategory } from '@oja/contract/constants';
+import { COOKIE_CATEGORIES } from '@oja/contract/constants';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../lib/cn';
+import {
+  CATEGORY_DETAILS,
+  type ConsentChoice,
+  EVERYTHING,
+  markBannerSeen,
+  NOTHING_OPTIONAL,
+  saveConsent,
+  useConsent,
+} from '../consent';
+
+function CategorySwitch({
+  category,
+  on,
+  locked,
+  onChange,
+}: {
+  category: CookieCategory;
+  on: boolean;
+  locked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const labelId = useId();
+  const detailId = useId();
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p id={labelId} className="text-sm font-semibold text-ink-900">
+          {category}
+          {locked ? <span className="ml-2 text-xs font-medium text-brand-700">Always on</span> : null}
+        </p>
+        <p id={detailId} className="mt-0.5 text-xs leading-5 text-ink-600">
+          {CATEGORY_DETAILS[category]}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={labelId}
+        aria-describedby={detailId}
+        disabled={locked}
+        onClick={() => onChange(!on)}
+        className={cn(
+          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-pill transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          on ? 'bg-brand-600' : 'bg-ink-300',
+          locked && 'cursor-not-allowed opacity-70',
+        )}
+      >
+        <span
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow-card transition-transform',
+            on ? 'translate-x-5.5' : 'translate-x-0.5',
+          )}
+        />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The cookie banner (spec sections 2 and 4): accept all, reject all, or choose category by category.
+ * The categories start as disabled (Necessary on and locked); reopened from the privacy policy, they
+ * show the choice in force. It does not block the page: shopping goes on while it is open.
+ */
+export default function CookieBannerPanel() {
+  const { decided } = useConsent();
+  const [choosing, setChoosing] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>(() => decided?.categories ?? NOTHING_OPTIONAL);
+  const titleId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Shown once per browser session: a reload or the next page does not bring it back.
+  useEffect(markBannerSeen, []);
+  useEffect(() => {
+    if (choosing) listRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+  }, [choosing]);
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-[60] p-0 sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md sm:p-0"
+    >
+      <div className="flex max-h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-ink-200 bg-white shadow-pop sm:rounded-2xl">
+        <div className="overflow-y-auto px-5 pt-4 pb-3">
+          <h2 id={titleId} className="text-base font-bold text-ink-900">
+            Cookies on Oja
+          </h2>
+          <p className="mt-1.5 text-sm leading-6 text-ink-600">
+            We use cookies and this device&apos;s storage to run the shop. With your permission we also count
+            what shoppers view, to improve Oja. Nothing optional is on until you choose.
+          </p>
+          <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-xs leading-5 text-brand-800">
+            <strong className="font-semibold">Affiliate links are always kept:</strong> if you came through a
+            partner&apos;s link, we keep its code for 7 days so the partner is paid for your order. This is
+            necessary and stays on.
+          </p>
+          {choosing ? (
+            <ul ref={listRef} className="mt-2 divide-y divide-ink-100" aria-label="Cookie categories">
+              {COOKIE_CATEGORIES.map((category) => (
+                <CategorySwitch
+                  key={category}
+                  category={category}
+                  locked={category === 'Necessary'}
+                  on={category === 'Necessary' || choice[category]}
+                  onChange={(on) => setChoice((current) => ({ ...current, [category]: on }))}
+                />
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-2 text-xs text-ink-500">
+            Read more in our{' '}
+            <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+              privacy policy
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="grid grid-cols-3 gap-2 border-t border-ink-100 bg-ink-50 px-4 py-3">
+          <Button variant="secondary" size="sm" onClick={() => saveConsent(NOTHING_OPTIONAL)}>
+            Reject all
+          </Button>
+          {choosing ? (
+            <Button variant="secondary" size="sm" onClick={() => saveConsent(choice)}>
+              Save choices
+            </Button>
+          ) : (
+            <Button variant="secondary" size="sm" aria-expanded={false} onClick={() => setChoosing(true)}>
+              Choose
+            </Button>
+          )}
+          <Button size="sm" onClick={() => saveConsent(EVERYTHING)}>
+            Accept all
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { useOnline } from '../offline';
+
+const BACK_ONLINE_MS = 3000;
+
+function WifiOffIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      className="size-5 shrink-0"
+    >
+      <path d="M2 2l20 20" strokeLinecap="round" />
+      <path
+        d="M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.2-1.6M1.4 9a15 15 0 0 1 4.3-2.6M22.6 9A15 15 0 0 0 11 5.1"
+        strokeLinecap="round"
+      />
+      <circle cx="12" cy="20" r="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * A slim bar while the browser is offline: what still works, and what waits for the network. Back
+ * online it says so for a moment; the pages' data refreshes by itself (TanStack Query refetches on
+ * reconnect, the view insights queued offline are sent).
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  const [backOnline, setBackOnline] = useState(false);
+
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      setBackOnline(false);
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    setBackOnline(true);
+    const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
+    return () => clearTimeout(timer);
+  }, [online]);
+
+  if (online && !backOnline) return null;
+  return (
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className={cn(
+        'fixed inset-x-0 top-0 z-[65] flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-medium shadow-pop',
+        online ? 'bg-brand-600 text-white' : 'bg-ink-900 text-white',
+      )}
+    >
+      {online ? (
+        <span>You are back online.</span>
+      ) : (
+        <>
+          <WifiOffIcon />
+          <span>
+            You are offline. Pages you have seen and your cart still open; checkout and sign-in wait for a
+            connection.
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { COOKIE_CATEGORIES, type CookieCategory } from '@oja/contract/constants';
+import { createStore, useStore } from '../../lib/create-store';
+import { local, session } from '../../lib/storage';
+
+/**
+ * The cookie choice (spec section 4). The banner shows once per browser session (sessionStorage)
+ * until the shopper chooses; the choice is kept on the device (localStorage) and obeyed from then
+ * on. Until a choice is made every optional category is off: nothing optional runs on a guess.
+ * Necessary is always on (the session, the cart, and the affiliate code of a link, which the shop
+ * needs to pay its affiliates).
+ */
+export const CONSENT_KEY = 'oja.cookie-consent';
+export const BANNER_SEEN_KEY = 'oja.cookie-banner';
+
+export type ConsentChoice = Record<CookieCategory, boolean>;
+export type StoredConsent = { categories: ConsentChoice; decidedAt: string };
+
+export const OPTIONAL_CATEGORIES = COOKIE_CATEGORIES.filter(
+  (category): category is Exclude<CookieCategory, 'Necessary'> => category !== 'Necessary',
+);
+
+/** What each category covers, in the banner's words. */
+export const CATEGORY_DETAILS: Record<CookieCategory, string> = {
+  Necessary:
+    'Keeps you signed in, your cart and your cookie choice, and the affiliate code of a link you followed (7 days) so the affiliate is paid for your order.',
+  Functional: 'Remembers preferences that make the shop easier to use on this device.',
+  Performance: 'Measures how fast pages load so we can make the shop quicker on mobile networks.',
+  Analytics:
+    'Counts the products and campaigns viewed, and visits through affiliate links, without naming you.',
+  Advertisement: 'Lets partners show you Oja offers that match what you browse.',
+  Others: 'Anything that fits none of the above. We ask before adding it.',
+};
+
+/** Every category shown disabled at first; Necessary cannot be turned off. */
+export const NOTHING_OPTIONAL: ConsentChoice = Object.fromEntries(
+  COOKIE_CATEGORIES.map((category) => [category, category === 'Necessary']),
+) as ConsentChoice;
+export const EVERYTHING: ConsentChoice = Object.fromEntries(
+  COOKIE_CATEGORIES.map((category) => [category, true]),
+) as ConsentChoice;
+
+function readStored(): StoredConsent | null {
+  const stored = local.getJson<Partial<StoredConsent>>(CONSENT_KEY);
+  if (!stored?.categories || typeof stored.decidedAt !== 'string') return null;
+  const categories = { ...NOTHING_OPTIONAL };
+  for (const category of OPTIONAL_CATEGORIES) categories[category] = stored.categories[category] === true;
+  return { categories, decidedAt: stored.decidedAt };
+}
+
+type ConsentState = {
+  /** The stored choice, or null while the shopper has not chosen. */
+  decided: StoredConsent | null;
+  /** Whether the banner is on screen. */
+  bannerOpen: boolean;
+};
+
+function initialState(): ConsentState {
+  const decided = readStored();
+  return { decided, bannerOpen: decided === null && session.get(BANNER_SEEN_KEY) === null };
+}
+
+export const consentStore = createStore<ConsentState>(initialState());
+
+/** Re-reads the device's storage (tests, and another tab that chose meanwhile). */
+export function reloadConsent(): void {
+  consentStore.set(initialState());
+}
+
+/** Whether a category is allowed now. Without a choice, only Necessary. */
+export function isAllowed(category: CookieCategory): boolean {
+  if (category === 'Necessary') return true;
+  return consentStore.get().decided?.categories[category] === true;
+}
+
+export function hasDecided(): boolean {
+  return consentStore.get().decided !== null;
+}
+
+/** The banner was shown in this browser session: it does not come back on the next page or reload. */
+export function markBannerSeen(): void {
+  session.set(BANNER_SEEN_KEY, '1');
+}
+
+const decisionListeners = new Set<(choice: ConsentChoice) => void>();
+
+/** Told of every choice saved (to send what waited for it, or to drop it). */
+export function onConsentDecided(listener: (choice: ConsentChoice) => void): () => void {
+  decisionListeners.add(listener);
+  return () => decisionListeners.delete(listener);
+}
+
+/** Stores the choice (Necessary forced on) and closes the banner. */
+export function saveConsent(choice: ConsentChoice, now = new Date()): void {
+  const categories = { ...choice, Necessary: true };
+  const decided = { categories, decidedAt: now.toISOString() };
+  local.setJson(CONSENT_KEY, decided);
+  markBannerSeen();
+  consentStore.set({ decided, bannerOpen: false });
+  for (const listener of [...decisionListeners]) listener(categories);
+}
+
+/** Opens the banner again (the privacy policy's Cookie settings), showing the current choice. */
+export function openCookieSettings(): void {
+  consentStore.set((state) => ({ ...state, bannerOpen: true }));
+}
+
+/** Closes the banner without a choice (the session flag keeps it closed until the next session). */
+export function closeBanner(): void {
+  markBannerSeen();
+  consentStore.set((state) => ({ ...state, bannerOpen: false }));
+}
+
+export function useConsent(): ConsentState {
+  return useStore(consentStore);
+}

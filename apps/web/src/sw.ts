@@ -1,0 +1,131 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+/**
+ * The shop's service worker (built by vite-plugin-pwa from this file into /sw.js). What a shopper
+ * on a Nigerian mobile network keeps when the connection drops:
+ * - the app shell (index.html, the entry and the main pages' code, precached at install);
+ * - the code of other pages once opened, pictures once seen, catalogue answers once read;
+ * - the cart as last loaded, kept per session (a second shopper on the device never sees it).
+ * Checkout, payments, sign-in and account calls are never cached: they need the server now.
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+const DAY = 24 * 60 * 60;
+
+// A new deploy's worker takes over at once and deletes the old precache; a page still running the
+// old code then fetches its chunks from the server, and a removed one gets the friendly retry.
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+/** Asks the network, giving up after `ms` (a connection that is up but carries nothing). */
+async function fetchWithin(request: Request, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    return await fetch(request, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Pages: the server's index.html when it answers (so a deploy is seen at once), else the precached
+// shell. Server-rendered pages (payment sandbox, dev mailbox, API docs) are left to the network.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        const response = await fetchWithin(request, 4000);
+        if (response.status < 500) return response;
+      } catch {
+        // Offline or too slow: the shell below.
+      }
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    },
+    { denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//, /^\/dev\//, /^\/assets\//] },
+  ),
+);
+
+// Code of pages not precached: content-hashed, so a cached copy is always the right one.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'oja-code',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Pictures already seen: from the cache (no data spent twice), refreshed after a week.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'oja-pictures',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+/** Catalogue reads: the same for every shopper (apart from saved marks), safe to show from a cache. */
+const CATALOGUE =
+  /^\/api\/v1\/(?:main-store|popular-stores-and-vendors|carousel-campaigns|campaigns\/|promotion-products|promotions|products(?!\/saved)|categories\/|cars|stores|vendors\/|logistics\/)/;
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && CATALOGUE.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'oja-catalogue',
+    networkTimeoutSeconds: 5,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+/** The cart's cache key names whose cart it is (a hash of the session's token), never the token. */
+async function sessionOf(request: Request): Promise<string> {
+  const who = request.headers.get('authorization') ?? request.headers.get('x-guest-token') ?? 'anonymous';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(who));
+  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const perSession: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.searchParams.set('session', await sessionOf(request));
+    return url.href;
+  },
+};
+
+// The cart view: the latest answer online; offline, the last cart this session loaded.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && url.pathname === '/api/v1/cart/items',
+  new NetworkFirst({
+    cacheName: 'oja-cart',
+    networkTimeoutSeconds: 5,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      perSession,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 7 * DAY }),
+    ],
+  }),
+);
