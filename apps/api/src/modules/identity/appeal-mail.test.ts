@@ -1,0 +1,53 @@
+import type { InboxAnswer } from '@oja/contract/account';
+import { messages } from '@oja/contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { inboxMessages } from '../engagement/tables.ts';
+import { APPEAL_RECEIVED_SUBJECT } from './mails.ts';
+import { users } from './tables.ts';
+import { call, createCustomer, freshEmail, logIn, mailbox } from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const appeal = (email: string) =>
+  call(t.app, 'POST', 'appeal-account-ban', {
+    email,
+    description: 'I was banned by mistake.',
+    recaptcha: 'dev:APPEAL_ACCOUNT_BAN',
+    type: 'account_ban',
+  });
+
+describe('the appeal confirmation', () => {
+  it('mails the account holder and leaves a copy in their inbox', async () => {
+    const { email, password } = await createCustomer(t.app, { status: 'banned' });
+    const res = await appeal(email);
+    expect(res.json().message).toBe(messages.appealReceived);
+    const [mail] = await mailbox(t.app, email);
+    expect(mail!.subject).toBe(APPEAL_RECEIVED_SUBJECT);
+    expect(mail!.text).toContain('Our support team will look at it and reply to this email address');
+    const [user] = await t.app.database.db.select().from(users).where(eq(users.email, email));
+    const copies = await t.app.database.db
+      .select()
+      .from(inboxMessages)
+      .where(eq(inboxMessages.userId, user!.id));
+    expect(copies).toEqual([expect.objectContaining({ kind: 'appeal', subject: APPEAL_RECEIVED_SUBJECT })]);
+
+    // Once the ban is lifted the customer finds it in the inbox.
+    await t.app.database.db.update(users).set({ status: 'active' }).where(eq(users.id, user!.id));
+    const token = (await logIn(t.app, email, password)).json().extra.token as string;
+    const inbox = await call(t.app, 'GET', 'inbox', undefined, { token });
+    expect((inbox.json().data as InboxAnswer).data.map((m) => m.subject)).toEqual([APPEAL_RECEIVED_SUBJECT]);
+  });
+
+  it('mails nobody for an email without an account, and answers the same', async () => {
+    const email = freshEmail('stranger');
+    const res = await appeal(email);
+    expect(res.json().message).toBe(messages.appealReceived);
+    expect(await mailbox(t.app, email)).toEqual([]);
+  });
+});
