@@ -94,26 +94,25 @@ function takeBatch(): InsightBatchBody | null {
  */
 export function flushInsights(): Promise<void> {
   if (sending) return sending;
-  sending = (async () => {
-    try {
-      for (let batch = takeBatch(); batch; batch = takeBatch()) {
-        try {
-          await transport.send(batch);
-        } catch (error) {
-          if (
-            !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
-          ) {
-            return;
-          }
-        }
-        // Another tab may have sent and replaced it meanwhile: only clear the batch this call sent.
-        if (pending()?.batch_id === batch.batch_id) local.remove(INSIGHT_PENDING_KEY);
+  const run = (async () => {
+    // Yield first: `sending` must be set before this can finish (and clear it).
+    await Promise.resolve();
+    for (let batch = takeBatch(); batch; batch = takeBatch()) {
+      try {
+        await transport.send(batch);
+      } catch (error) {
+        const refused =
+          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+        if (!refused) return;
       }
-    } finally {
-      sending = null;
+      // Another tab may have sent and replaced it meanwhile: only clear the batch this call sent.
+      if (pending()?.batch_id === batch.batch_id) local.remove(INSIGHT_PENDING_KEY);
     }
-  })();
-  return sending;
+  })().finally(() => {
+    if (sending === run) sending = null;
+  });
+  sending = run;
+  return run;
 }
 
 /**
