@@ -55,10 +55,10 @@ function Badge({ children, tone }: { children: ReactNode; tone: 'card' | 'wallet
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex h-9 w-12 shrink-0 items-center justify-center rounded-md text-[0.65rem] font-extrabold tracking-wide ring-1',
+        'inline-flex h-9 w-12 shrink-0 items-center justify-center rounded-md font-extrabold tracking-wide ring-1',
         tone === 'card'
-          ? 'bg-white text-ink-800 ring-ink-200'
-          : 'bg-brand-600 text-lg text-white ring-brand-700',
+          ? 'bg-white text-[0.65rem] text-ink-800 ring-ink-200'
+          : 'bg-brand-600 text-xl text-white ring-brand-700',
       )}
     >
       {children}

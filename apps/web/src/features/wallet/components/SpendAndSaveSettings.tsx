@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useSpendAndSaveSettings } from '../api/wallet-api';
 import { apiFieldErrors } from './form-parts';
 import { WalletPanel } from './WalletPanel';
+import { PiggyIcon } from './wallet-icons';
 
 /** A checkbox drawn as an on/off switch (role=switch, so it is announced as one). */
 const switchClasses =
@@ -202,7 +203,18 @@ export function SpendAndSaveSettings({ state }: { state: SpendAndSaveWalletAnswe
 
       <Modal open={notice !== null} onClose={() => setNotice(null)} title={notice?.title ?? ''}>
         <div className="flex flex-col gap-4 p-5" data-testid="spend-and-save-notice">
-          <p className="text-sm text-ink-700">{notice?.body}</p>
+          <div className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-xl',
+                state.enabled ? 'bg-brand-50 text-brand-700' : 'bg-ink-100 text-ink-600',
+              )}
+            >
+              <PiggyIcon />
+            </span>
+            <p className="text-sm text-ink-700">{notice?.body}</p>
+          </div>
           <Button size="lg" block onClick={() => setNotice(null)} data-autofocus>
             Got it
           </Button>

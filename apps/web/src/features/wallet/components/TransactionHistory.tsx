@@ -23,35 +23,38 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
       <span
         aria-hidden="true"
         className={cn(
-          'mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-base font-bold',
+          'mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full text-base font-bold md:inline-flex',
           credit ? 'bg-brand-50 text-brand-700' : 'bg-ink-100 text-ink-700',
         )}
       >
         {credit ? '+' : '−'}
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="font-medium break-words text-ink-900">{transaction.description}</p>
-        <p className="text-xs text-ink-500">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 font-medium break-words text-ink-900">{transaction.description}</p>
+          <p
+            data-testid="wallet-transaction-amount"
+            className={cn(
+              'shrink-0 text-right font-semibold tabular-nums',
+              credit ? 'text-brand-700' : 'text-danger-700',
+            )}
+          >
+            <span className="sr-only">{credit ? 'Money in ' : 'Money out '}</span>
+            {signedWalletAmount(transaction)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-xs text-ink-500">
           <time dateTime={transaction.created_at}>{formatWalletDateTime(transaction.created_at)}</time>
-        </p>
+          <span className="tabular-nums">
+            Balance {formatWalletAmount(transaction.balance_after, transaction.unit)}
+          </span>
+        </div>
         {transaction.reference ? (
           <p className="truncate font-mono text-xs text-ink-500" title={transaction.reference}>
             <span className="sr-only">Reference </span>
             {transaction.reference}
           </p>
         ) : null}
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-0.5 text-right">
-        <p
-          data-testid="wallet-transaction-amount"
-          className={cn('font-semibold tabular-nums', credit ? 'text-brand-700' : 'text-danger-700')}
-        >
-          <span className="sr-only">{credit ? 'Money in ' : 'Money out '}</span>
-          {signedWalletAmount(transaction)}
-        </p>
-        <p className="text-xs text-ink-500 tabular-nums">
-          Balance {formatWalletAmount(transaction.balance_after, transaction.unit)}
-        </p>
       </div>
     </li>
   );
