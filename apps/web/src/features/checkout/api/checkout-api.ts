@@ -1,7 +1,6 @@
 import { type Address, address as addressSchema } from '@oja/contract/account';
 import { type CheckoutSummaryAnswer, checkoutSummaryAnswer } from '@oja/contract/checkout';
 import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constants';
-import { type CitiesAnswer, citiesAnswer, type StatesAnswer, statesAnswer } from '@oja/contract/logistics';
 import {
   type CheckoutAnswer,
   type CheckoutBody,
@@ -90,10 +89,6 @@ export const checkoutApi = {
     });
     return payAgainAnswer.parse(data);
   },
-  states: async (): Promise<StatesAnswer> =>
-    statesAnswer.parse((await api.get<unknown>('logistics/states')).data),
-  cities: async (stateCode: string): Promise<CitiesAnswer> =>
-    citiesAnswer.parse((await api.get<unknown>(`logistics/${encodeURIComponent(stateCode)}/cities`)).data),
   /** Answers the saved address and the server's message ('Info updated'). */
   saveDeliveryAddress: async (body: DeliveryAddressBody): Promise<{ address: Address; message: string }> => {
     const answer = await api.put<unknown>('user/address/delivery', body);

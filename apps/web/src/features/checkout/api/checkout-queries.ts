@@ -23,8 +23,6 @@ export const checkoutKeys = {
   all: ['checkout'] as const,
   summary: (choices: CheckoutChoices, payment: PaymentChoices) =>
     ['checkout', 'summary', choices, payment] as const,
-  states: ['logistics', 'states'] as const,
-  cities: (stateCode: string) => ['logistics', 'cities', stateCode] as const,
   payment: (reference: string) => ['checkout', 'payment', reference] as const,
 };
 
@@ -39,21 +37,6 @@ export function useCheckoutSummary(choices: CheckoutChoices, payment: PaymentCho
     placeholderData: keepPreviousData,
     // The cart may change in another tab; a summary is always asked afresh when the page opens.
     staleTime: 0,
-  });
-}
-
-/** Regions change rarely (the server lets anyone keep them an hour). */
-export function useStates() {
-  return useQuery({ queryKey: checkoutKeys.states, queryFn: checkoutApi.states, staleTime: 3_600_000 });
-}
-
-/** Spec section 5: a region's towns load only once a region is chosen. */
-export function useCities(stateCode: string) {
-  return useQuery({
-    queryKey: checkoutKeys.cities(stateCode),
-    queryFn: () => checkoutApi.cities(stateCode),
-    enabled: stateCode !== '',
-    staleTime: 3_600_000,
   });
 }
 

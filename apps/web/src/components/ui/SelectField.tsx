@@ -1,7 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import { fieldClasses } from '../../../components/ui/TextField';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { ChevronDownIcon } from './icons';
+import { fieldClasses } from './TextField';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
