@@ -16,12 +16,28 @@ export function nairaOf(kobo: number): string {
   return `${kobo < 0 ? '-' : ''}₦${whole}.${String(Math.abs(kobo) % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The cookie banner shows on the first page of a browser session; on a phone it covers the bottom of
+ * the screen, so the shopper answers it first (Reject all: nothing optional is needed here).
+ */
+export async function answerCookieBannerIfShown(page: Page) {
+  const banner = page.getByTestId('cookie-banner');
+  const shown = await banner
+    .waitFor({ state: 'visible', timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  await banner.getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner).toBeHidden();
+}
+
 /** A guarded wallet page sends a guest to log in, and login returns there. */
 export async function logInAt(page: Page, path: string, email: string, password: string) {
   await openLoginVia(page, path);
   await logInWith(page, email, password);
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
+  await answerCookieBannerIfShown(page);
 }
 
 /** A signed-in customer adds the first products of the list to the cart (the picker takes a variant). */
