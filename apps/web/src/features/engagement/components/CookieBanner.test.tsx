@@ -16,7 +16,7 @@ beforeEach(() => reloadConsent());
 describe('cookie banner', () => {
   it('shows the six categories, all disabled, Necessary on and locked, and says affiliate codes are kept', async () => {
     renderBanner();
-    const banner = await screen.findByRole('dialog', { name: 'Cookies on Oja' });
+    const banner = await screen.findByRole('region', { name: 'Cookies on Oja' });
     expect(banner).toHaveTextContent(/Affiliate links are always kept/);
     fireEvent.click(within(banner).getByRole('button', { name: 'Choose' }));
     const switches = within(banner).getAllByRole('switch');
@@ -32,24 +32,24 @@ describe('cookie banner', () => {
 
   it('shows once per browser session: not again on the next page load', async () => {
     const { unmount } = renderBanner();
-    await screen.findByRole('dialog', { name: 'Cookies on Oja' });
+    await screen.findByRole('region', { name: 'Cookies on Oja' });
     expect(sessionStorage.getItem(BANNER_SEEN_KEY)).toBe('1');
     unmount();
     reloadConsent();
     const again = renderBanner();
-    expect(screen.queryByRole('dialog', { name: 'Cookies on Oja' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookies on Oja' })).not.toBeInTheDocument();
     again.unmount();
     // A new session without a choice asks again.
     sessionStorage.clear();
     reloadConsent();
     renderBanner();
-    expect(await screen.findByRole('dialog', { name: 'Cookies on Oja' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cookies on Oja' })).toBeInTheDocument();
   });
 
   it('reject all stores every optional category off and closes', async () => {
     renderBanner();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(stored().categories).toEqual({
       Necessary: true,
       Functional: false,
@@ -67,7 +67,7 @@ describe('cookie banner', () => {
     expect(isAllowed('Analytics')).toBe(true);
 
     act(() => openCookieSettings());
-    const banner = await screen.findByRole('dialog', { name: 'Cookies on Oja' });
+    const banner = await screen.findByRole('region', { name: 'Cookies on Oja' });
     fireEvent.click(within(banner).getByRole('button', { name: 'Choose' }));
     // Reopened, it shows the choice in force; turn analytics and advertisement off.
     fireEvent.click(within(banner).getByRole('switch', { name: /^Analytics/ }));
@@ -85,7 +85,7 @@ describe('cookie banner', () => {
     );
     reloadConsent();
     renderBanner();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(isAllowed('Analytics')).toBe(true);
     expect(isAllowed('Others')).toBe(false);
   });

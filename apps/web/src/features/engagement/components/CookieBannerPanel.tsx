@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
+import { reserveSpaceOf } from '../bottom-space';
 import {
   CATEGORY_DETAILS,
   type ConsentChoice,
@@ -75,33 +76,40 @@ export default function CookieBannerPanel() {
   const [choice, setChoice] = useState<ConsentChoice>(() => decided?.categories ?? NOTHING_OPTIONAL);
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   // Shown once per browser session: a reload or the next page does not bring it back.
   useEffect(markBannerSeen, []);
+  useEffect(() => (panelRef.current ? reserveSpaceOf('cookie-banner', panelRef.current) : undefined), []);
   useEffect(() => {
     if (choosing) listRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
   }, [choosing]);
 
   return (
+    // A labelled region, not a dialog: it never takes the page from the shopper, and it sits under
+    // modals (z-50) so theirs stay the dialogs on screen.
     <section
-      role="dialog"
-      aria-modal="false"
+      ref={panelRef}
       aria-labelledby={titleId}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-[60] p-0 sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md sm:p-0"
+      className="fixed inset-x-0 bottom-0 z-[45] sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md"
     >
       <div className="flex max-h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-ink-200 bg-white shadow-pop sm:rounded-2xl">
-        <div className="overflow-y-auto px-5 pt-4 pb-3">
+        <div className="overflow-y-auto px-4 pt-4 pb-3 sm:px-5">
           <h2 id={titleId} className="text-base font-bold text-ink-900">
             Cookies on Oja
           </h2>
-          <p className="mt-1.5 text-sm leading-6 text-ink-600">
-            We use cookies and this device&apos;s storage to run the shop. With your permission we also count
-            what shoppers view, to improve Oja. Nothing optional is on until you choose.
+          <p className="mt-1 text-sm leading-[1.45rem] text-ink-600">
+            We use cookies and this device&apos;s storage to run the shop. Optional ones, like counting the
+            products viewed, stay off until you choose. See our{' '}
+            <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+              privacy policy
+            </Link>
+            .
           </p>
           <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-xs leading-5 text-brand-800">
-            <strong className="font-semibold">Affiliate links are always kept:</strong> if you came through a
-            partner&apos;s link, we keep its code for 7 days so the partner is paid for your order. This is
+            <strong className="font-semibold">Affiliate links are always kept:</strong> if a partner&apos;s
+            link brought you here, we keep its code for 7 days so the partner is paid for your order. This is
             necessary and stays on.
           </p>
           {choosing ? (
@@ -117,23 +125,22 @@ export default function CookieBannerPanel() {
               ))}
             </ul>
           ) : null}
-          <p className="mt-2 text-xs text-ink-500">
-            Read more in our{' '}
-            <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
-              privacy policy
-            </Link>
-            .
-          </p>
         </div>
-        <div className="grid grid-cols-3 gap-2 border-t border-ink-100 bg-ink-50 px-4 py-3">
+        <div
+          className={cn(
+            'grid gap-2 border-t border-ink-100 bg-ink-50 px-4 py-3',
+            choosing ? 'grid-cols-2' : 'grid-cols-3',
+          )}
+        >
+          {choosing ? (
+            <Button variant="dark" size="sm" className="col-span-2" onClick={() => saveConsent(choice)}>
+              Save choices
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" onClick={() => saveConsent(NOTHING_OPTIONAL)}>
             Reject all
           </Button>
-          {choosing ? (
-            <Button variant="secondary" size="sm" onClick={() => saveConsent(choice)}>
-              Save choices
-            </Button>
-          ) : (
+          {choosing ? null : (
             <Button variant="secondary" size="sm" aria-expanded={false} onClick={() => setChoosing(true)}>
               Choose
             </Button>

@@ -9,8 +9,9 @@ import { recordPageView, startViewInsights } from '../view-insights';
 import { CookieBanner } from './CookieBanner';
 import { OfflineBanner } from './OfflineBanner';
 
-// A location is read once, also when React runs an effect twice in development.
-let lastLocationKey: string | null = null;
+// A location is read once, also when React runs an effect twice in development. The key alone is not
+// enough: entries the router did not make (the first page, history.pushState) all have key 'default'.
+let lastLocation: string | null = null;
 
 /**
  * The engagement pieces every page has: affiliate links and view insights read from the address,
@@ -35,9 +36,9 @@ export function Engagement({
   }, [queryClient]);
 
   useEffect(() => {
-    if (lastLocationKey === location.key) return;
-    lastLocationKey = location.key;
     const here = `${location.pathname}${location.search}`;
+    if (lastLocation === `${location.key} ${here}`) return;
+    lastLocation = `${location.key} ${here}`;
     // Checkout, payment and the account area ask the server live: offline, say so instead.
     const need = networkNeedOf(location.pathname);
     if (need && !isOnline()) {

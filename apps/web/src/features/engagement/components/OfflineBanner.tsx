@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { reserveSpaceOf } from '../bottom-space';
 import { useOnline } from '../offline';
 
 const BACK_ONLINE_MS = 3000;
@@ -47,13 +48,23 @@ export function OfflineBanner() {
     return () => clearTimeout(timer);
   }, [online]);
 
-  if (online && !backOnline) return null;
+  const shown = !online || backOnline;
+  const bar = useRef<HTMLDivElement>(null);
+  // Keep the end of the page reachable above the bar while it shows.
+  useEffect(() => {
+    if (!shown || !bar.current) return;
+    return reserveSpaceOf('offline-bar', bar.current);
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     <div
+      ref={bar}
       role="status"
       data-testid="offline-banner"
       className={cn(
-        'fixed inset-x-0 top-0 z-[65] flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-medium shadow-pop',
+        'fixed inset-x-0 bottom-0 z-[44] flex items-center justify-center gap-2.5 px-4 py-2.5 text-sm font-medium shadow-pop',
+        'pb-[max(0.625rem,env(safe-area-inset-bottom))] md:inset-x-auto md:bottom-4 md:left-1/2 md:-translate-x-1/2 md:rounded-pill md:px-5',
         online ? 'bg-brand-600 text-white' : 'bg-ink-900 text-white',
       )}
     >
@@ -62,9 +73,9 @@ export function OfflineBanner() {
       ) : (
         <>
           <WifiOffIcon />
-          <span>
-            You are offline. Pages you have seen and your cart still open; checkout and sign-in wait for a
-            connection.
+          <span className="leading-5">
+            <span className="font-semibold">You are offline.</span> Pages you have seen and your cart still
+            open; checkout and sign-in wait for a connection.
           </span>
         </>
       )}

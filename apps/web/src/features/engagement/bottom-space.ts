@@ -1,0 +1,37 @@
+/**
+ * The bars this feature fixes to the bottom of the screen (cookie banner, offline bar) reserve their
+ * height as padding under the page, so the end of any page can still be scrolled above them: a Place
+ * order button is never stuck beneath a banner on a phone.
+ */
+const reserved = new Map<string, number>();
+let original: string | null = null;
+
+function apply(): void {
+  const largest = Math.max(0, ...reserved.values());
+  if (largest === 0) {
+    if (original !== null) document.body.style.paddingBottom = original;
+    original = null;
+    return;
+  }
+  original ??= document.body.style.paddingBottom;
+  document.body.style.paddingBottom = `${largest}px`;
+}
+
+/** Reserves `px` for `key` (0 releases it). */
+export function reserveBottomSpace(key: string, px: number): void {
+  if (px > 0) reserved.set(key, Math.ceil(px));
+  else reserved.delete(key);
+  apply();
+}
+
+/** Keeps the space of a fixed element as tall as it is, until the returned function is called. */
+export function reserveSpaceOf(key: string, element: HTMLElement): () => void {
+  const measure = () => reserveBottomSpace(key, element.getBoundingClientRect().height);
+  measure();
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+  observer?.observe(element);
+  return () => {
+    observer?.disconnect();
+    reserveBottomSpace(key, 0);
+  };
+}
