@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkoutAsGuestThenLogIn, guestFillsCart } from './checkout-helpers';
 import {
   addFromProductPage,
   answerCookieBanner,
@@ -10,6 +11,7 @@ import {
   simpleProducts,
   totalViews,
 } from './engagement-helpers';
+import { uniqueEmail, verifiedCustomer } from './identity-helpers';
 
 const SEVEN_DAYS_MS = 604_800_000;
 
@@ -205,4 +207,21 @@ test('after a first visit the shop opens offline with recently viewed products a
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('offline-banner')).toContainText('back online');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('the address editor at checkout starts from the region of the connection (GET ip-info)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('ip-info', testInfo.project.name);
+  await verifiedCustomer(request, email, 'Enugu2025');
+  await page.goto('/');
+  await answerCookieBanner(page, 'Reject all');
+  await guestFillsCart(page, 1);
+  await checkoutAsGuestThenLogIn(page, email, 'Enugu2025');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add a delivery address' });
+  // The test server sees 127.0.0.1, a private address: Lagos, the default.
+  await expect(editor.getByLabel('Region')).toHaveValue('LA');
+  await expect(editor.getByLabel('City')).toBeEnabled();
 });
