@@ -121,6 +121,9 @@ describe('POST checkout', () => {
       .from(orderPackages)
       .where(eq(orderPackages.orderId, order!.id));
     expect(packs.map((p) => p.reference)).toEqual([`${answer.reference}-1`]);
+    const inbox = await app().inject({ method: 'GET', url: '/api/v1/inbox', headers });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    expect(JSON.stringify(inbox.json().data)).toContain(`We received your order ${answer.reference}`);
     const [payment] = await app()
       .database.db.select()
       .from(payments)

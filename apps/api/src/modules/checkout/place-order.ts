@@ -11,6 +11,7 @@ import type { Tx } from '../cart/lock.ts';
 import { cartItems } from '../cart/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
+import { announceOrderPlaced } from '../orders/notices.ts';
 import { markOrderPaid } from '../orders/paid.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
 import { payments } from '../payments/tables.ts';
@@ -258,6 +259,12 @@ export async function placeOrder(
       if (saved > 0)
         await creditSpendAndSave(tx, { userId, orderReference: placed.reference, amountKobo: saved });
     } else {
+      await announceOrderPlaced(tx, {
+        userId,
+        reference: placed.reference,
+        totalKobo: priced.totals.total,
+        expiresAt,
+      });
       await deps.jobs.sendInTransaction(
         tx,
         RELEASE_UNPAID_ORDER,

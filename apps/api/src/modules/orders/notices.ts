@@ -35,6 +35,20 @@ export async function announceOrderPaid(tx: Tx, order: OrderForNotice) {
   });
 }
 
+/** POST checkout by card: the order is placed and waits for its payment (wallet orders are paid at once). */
+export async function announceOrderPlaced(tx: Tx, order: OrderForNotice & { expiresAt: Date }) {
+  const total = formatNaira(order.totalKobo);
+  await sendInboxMessage(tx, order.userId, {
+    kind: 'order',
+    subject: `We received your order ${order.reference}`,
+    body: [
+      'Thank you for shopping with Oja.',
+      `Your order ${order.reference} of ${total} is placed and its items are held for you. Pay for it by ${order.expiresAt.toLocaleString('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' })} (Lagos time), or the items go back on sale.`,
+    ].join('\n\n'),
+    link: orderLink(order.reference),
+  });
+}
+
 /** The release job: an unpaid order gave its items back. */
 export async function announceOrderReleased(tx: Tx, order: OrderForNotice) {
   await notify(tx, order.userId, {
