@@ -62,7 +62,8 @@ export function Engagement({
 
   return (
     <>
-      <OfflineBanner />
+      {/* /offline says it already. */}
+      <OfflineBanner hidden={location.pathname === '/offline'} />
       <CookieBanner />
     </>
   );

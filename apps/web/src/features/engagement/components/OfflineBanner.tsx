@@ -30,7 +30,7 @@ function WifiOffIcon() {
  * online it says so for a moment; the pages' data refreshes by itself (TanStack Query refetches on
  * reconnect, the view insights queued offline are sent).
  */
-export function OfflineBanner() {
+export function OfflineBanner({ hidden = false }: { hidden?: boolean }) {
   const online = useOnline();
   const wasOffline = useRef(!online);
   const [backOnline, setBackOnline] = useState(false);
@@ -48,7 +48,7 @@ export function OfflineBanner() {
     return () => clearTimeout(timer);
   }, [online]);
 
-  const shown = !online || backOnline;
+  const shown = !hidden && (!online || backOnline);
   const bar = useRef<HTMLDivElement>(null);
   // Keep the end of the page reachable above the bar while it shows.
   useEffect(() => {
