@@ -25,11 +25,11 @@ const accountRoutes: RouteObject[] = [
   { path: 'inbox', lazy: lazyPage(() => import('../features/account/routes/Inbox')) },
   {
     path: 'reviews-and-ratings',
-    lazy: lazyPage(() => import('../features/account/routes/ReviewsAndRatings')),
+    lazy: lazyPage(() => import('../features/orders/routes/ReviewsAndRatings')),
   },
   {
     path: 'reviews-and-ratings/rate-product/:id',
-    lazy: lazyPage(() => import('../features/account/routes/RateProduct')),
+    lazy: lazyPage(() => import('../features/orders/routes/RateProduct')),
   },
   {
     path: 'newsletter-preference',

@@ -1,0 +1,197 @@
+import type { CheckoutTotalsAnswer } from '@oja/contract/checkout';
+import { deliveryDateText } from '@oja/contract/checkout';
+import {
+  DELIVERY_METHOD_LABELS,
+  type DeliveryMethod,
+  type OrderStatus,
+  type PaymentMode,
+  type PaymentState,
+} from '@oja/contract/constants';
+import { formatNairaAmount } from '@oja/contract/money';
+import {
+  CLOSED_ORDER_STATUSES,
+  type OrderAddress,
+  type OrderDetails,
+  type OrderSummary,
+} from '@oja/contract/orders';
+
+/** Delivered, cancelled and returned orders move no more. */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return (CLOSED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  card_payment: 'Card',
+  wallet: 'Oja Wallet',
+};
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  paid: 'Paid',
+  pending: 'Awaiting payment',
+  failed: 'Payment failed',
+  expired: 'Not paid in time',
+  refunded: 'Refunded',
+};
+
+export function deliveryMethodLabel(method: DeliveryMethod): string {
+  return DELIVERY_METHOD_LABELS[method];
+}
+
+/** 'Paid by card', 'Awaiting payment', 'Refunded to your wallet': how the money of an order stands. */
+export function paymentStateText(order: Pick<OrderSummary, 'payment_mode' | 'payment_status'>): string {
+  switch (order.payment_status) {
+    case 'paid':
+      return order.payment_mode === 'wallet' ? 'Paid from wallet' : 'Paid by card';
+    case 'refunded':
+      return order.payment_mode === 'wallet' ? 'Refunded to wallet' : 'Refunded to card';
+    default:
+      return PAYMENT_STATE_LABELS[order.payment_status];
+  }
+}
+
+/** Not paid yet and still open: the shopper can pay now (by card or from the wallet). */
+export function awaitsPayment(order: Pick<OrderSummary, 'status' | 'payment_status'>): boolean {
+  return (
+    order.status === 'pending' && (order.payment_status === 'pending' || order.payment_status === 'failed')
+  );
+}
+
+// Shoppers are in Nigeria: dates and times are Lagos time wherever the browser is.
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+const timeFormat = new Intl.DateTimeFormat('en-NG', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Africa/Lagos',
+});
+
+/** '23 Nov 2026' (Lagos time). */
+export function formatOrderDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** '9:05 pm' (Lagos time). */
+export function formatOrderTime(iso: string): string {
+  return timeFormat.format(new Date(iso)).toLowerCase();
+}
+
+/** '23 Nov 2026, 9:05 pm' (Lagos time). */
+export function formatOrderDateTime(iso: string): string {
+  return `${formatOrderDate(iso)}, ${formatOrderTime(iso)}`;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dayFormat = new Intl.DateTimeFormat('en-NG', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A calendar day the courier gave ('2026-11-25') as 'Wed, 25 Nov'; anything else as sent. */
+export function formatDeliveryDay(date: string): string {
+  const match = ISO_DAY.exec(date.trim());
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(day.getTime())) return date;
+  const parts = Object.fromEntries(dayFormat.formatToParts(day).map((part) => [part.type, part.value]));
+  return `${parts.weekday}, ${parts.day} ${parts.month}`;
+}
+
+/** 'on or before Wed, 25 Nov' or 'between Wed, 25 Nov and Thu, 26 Nov' (spec section 9); '' without dates. */
+export function deliveryWindowText(dates: readonly string[]): string {
+  return deliveryDateText(dates.map(formatDeliveryDay));
+}
+
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The address the order keeps, as lines: street, 'City, State postal code', country. */
+export function addressLines(address: OrderAddress): string[] {
+  return [
+    address.address,
+    [address.city, [address.state, address.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address.country,
+  ].filter((line) => line.trim() !== '');
+}
+
+export type ChargeLine = { key: keyof CheckoutTotalsAnswer; label: string; amount: number };
+
+/**
+ * Every charge of an order's total as the server priced it (never added up here): the items and the
+ * delivery always, the card charge when there was one, Spend and Save and the Smart Coin discount
+ * (stored negated, spec section 4) when they changed the total.
+ */
+export function chargeLines(totals: CheckoutTotalsAnswer): ChargeLine[] {
+  const lines: ChargeLine[] = [
+    { key: 'cart_total', label: 'Items', amount: totals.cart_total },
+    { key: 'delivery_fee', label: 'Delivery fee', amount: totals.delivery_fee },
+  ];
+  if (totals.transaction_charge !== 0) {
+    lines.push({
+      key: 'transaction_charge',
+      label: 'Card transaction charge',
+      amount: totals.transaction_charge,
+    });
+  }
+  if (totals.spend_and_save_charge !== 0) {
+    lines.push({
+      key: 'spend_and_save_charge',
+      label: 'Spend and Save',
+      amount: totals.spend_and_save_charge,
+    });
+  }
+  if (totals.smart_coin_charge !== 0) {
+    lines.push({ key: 'smart_coin_charge', label: 'Smart Coin discount', amount: totals.smart_coin_charge });
+  }
+  return lines;
+}
+
+/** What an unpaid order costs from the wallet: no card, so no card transaction charge. */
+export function walletPrice(order: Pick<OrderDetails, 'totals'>): number {
+  return order.totals.order_charge;
+}
+
+/** How the money of a cancelled order comes back, in the shopper's words. */
+export function refundText(order: Pick<OrderDetails, 'refund' | 'payment_status' | 'payment_mode'>): string {
+  const { refund } = order;
+  if (!refund) {
+    return order.payment_status === 'paid' || order.payment_status === 'refunded'
+      ? 'Your refund is being prepared. We will let you know when it is on its way.'
+      : 'Nothing was charged for this order, so there is nothing to refund.';
+  }
+  const amount = formatNairaAmount(refund.amount);
+  if (refund.method === 'wallet') {
+    return refund.status === 'sent'
+      ? `${amount} is back in your Oja Wallet. You can spend it right away.`
+      : `${amount} is on its way back to your Oja Wallet.`;
+  }
+  return refund.status === 'sent'
+    ? `${amount} was sent back to your card${refund.sent_at ? ` on ${formatOrderDate(refund.sent_at)}` : ''}. Banks usually take 3 to 5 working days to show it.`
+    : `${amount} is on its way back to your card. Banks usually take 3 to 5 working days to show it.`;
+}
+
+/** The reasons offered on /account/cancel-order; 'Something else' asks for the shopper's own words. */
+export const CANCEL_REASONS = [
+  'I changed my mind',
+  'I ordered the wrong item',
+  'I found a better price elsewhere',
+  'Delivery will take too long',
+  'I want to use a different delivery address',
+  'Something else',
+] as const;
+export type CancelReasonChoice = (typeof CANCEL_REASONS)[number];
+export const OTHER_REASON: CancelReasonChoice = 'Something else';
+
+/** The reason sent: the choice, with the shopper's words after it; their words alone for 'Something else'. */
+export function composeCancelReason(choice: CancelReasonChoice | '', details: string): string {
+  const words = details.trim();
+  if (choice === '' || choice === OTHER_REASON) return words;
+  return words ? `${choice}: ${words}` : choice;
+}

@@ -1,0 +1,133 @@
+import { messages } from '@oja/contract/messages';
+import type { OrderDetails, OrderDetailsItem } from '@oja/contract/orders';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { StarIcon } from '../../../components/ui/icons';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { useOrder, useReviewsAndRatings } from '../api/orders-queries';
+import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
+import { ReviewForm, ReviewThanks } from '../components/ReviewForm';
+import { ReviewCard, ReviewedProduct } from '../components/ReviewParts';
+import { orderPath, REVIEWS_PATH } from '../paths';
+
+/** The order's line of this product (cards and links name it by uuid; a slug is taken too). */
+export function itemOfProduct(order: OrderDetails, productId: string): OrderDetailsItem | undefined {
+  for (const pack of order.packages) {
+    const item = pack.items.find(
+      (line) => line.product.uuid === productId || line.product.slug === productId,
+    );
+    if (item) return item;
+  }
+  return undefined;
+}
+
+function NothingToReview({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <EmptyState
+      headingLevel={1}
+      icon={<StarIcon aria-hidden="true" />}
+      title={title}
+      actions={
+        <Link to={REVIEWS_PATH} className={buttonClasses('primary')}>
+          Reviews and Ratings
+        </Link>
+      }
+    >
+      {children}
+    </EmptyState>
+  );
+}
+
+/** The form for one item of a known order. */
+function RateOrderItem({ reference, productId }: { reference: string; productId: string }) {
+  const query = useOrder(reference);
+  if (query.isPending) return <LoadingBlocks label="Loading the product" count={1} className="h-72" />;
+  if (query.isError) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title="This order could not be loaded"
+      />
+    );
+  }
+  const item = itemOfProduct(query.data, productId);
+  if (!item) {
+    return (
+      <NothingToReview title="This product is not in this order">{messages.itemNotFound}</NothingToReview>
+    );
+  }
+  const bought = (
+    <>
+      From order{' '}
+      <Link to={orderPath(reference)} className="tabular-nums hover:text-brand-700 hover:underline">
+        {reference}
+      </Link>
+    </>
+  );
+  return (
+    <>
+      <PageIntro title="Rate product" description="Tell other shoppers what you think of it." />
+      <ReviewCard testId="rate-product">
+        <ReviewedProduct product={item.product}>{bought}</ReviewedProduct>
+        {item.review ? (
+          <ReviewThanks
+            review={item.review}
+            productSlug={item.product.slug}
+            message="You have already reviewed this product for this order"
+          />
+        ) : item.can_review ? (
+          <ReviewForm target={{ orderReference: reference, itemUuid: item.uuid, product: item.product }} />
+        ) : (
+          <p className="rounded-lg bg-ink-50 px-3 py-2.5 text-sm text-ink-700">
+            {messages.reviewNotDelivered}
+          </p>
+        )}
+      </ReviewCard>
+    </>
+  );
+}
+
+/** Without an order in the address: the first delivered, unreviewed line of this product. */
+function RateFromToReview({ productId }: { productId: string }) {
+  const query = useReviewsAndRatings(1);
+  if (query.isPending) return <LoadingBlocks label="Loading the product" count={1} className="h-72" />;
+  if (query.isError) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title="Your reviews could not be loaded"
+      />
+    );
+  }
+  const item = query.data.to_review.find(
+    (line) => line.product.uuid === productId || line.product.slug === productId,
+  );
+  if (!item) {
+    return (
+      <NothingToReview title="Nothing to review for this product">
+        Products show up for review once their order is delivered, and each can be reviewed once per order.
+      </NothingToReview>
+    );
+  }
+  return <RateOrderItem reference={item.order_reference} productId={item.product.uuid} />;
+}
+
+/** /account/reviews-and-ratings/rate-product/{id}?order={reference}: stars and a few words. */
+export default function RateProduct() {
+  const productId = useParams().id ?? '';
+  const reference = (useSearchParams()[0].get('order') ?? '').trim();
+  return (
+    <div className="flex max-w-2xl flex-col gap-5">
+      <BackLink to={REVIEWS_PATH}>Reviews and Ratings</BackLink>
+      {reference ? (
+        <RateOrderItem reference={reference} productId={productId} />
+      ) : (
+        <RateFromToReview productId={productId} />
+      )}
+    </div>
+  );
+}
