@@ -61,30 +61,32 @@ export function CancelReasonForm({
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-base font-bold text-ink-900">Why are you cancelling?</legend>
-        {CANCEL_REASONS.map((reason) => (
-          <label
-            key={reason}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-3 text-sm transition-colors',
-              choice === reason
-                ? 'border-brand-600 bg-brand-50/70 ring-1 ring-brand-600'
-                : 'border-ink-200 hover:border-ink-300',
-            )}
-          >
-            <input
-              type="radio"
-              name={`${id}-reason`}
-              value={reason}
-              checked={choice === reason}
-              onChange={() => {
-                setChoice(reason);
-                setProblem(null);
-              }}
-              className="size-4 accent-brand-600"
-            />
-            <span className="font-medium text-ink-900">{reason}</span>
-          </label>
-        ))}
+        <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
+          {CANCEL_REASONS.map((reason) => (
+            <label
+              key={reason}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-3 text-sm transition-colors',
+                choice === reason
+                  ? 'border-brand-600 bg-brand-50/70 ring-1 ring-brand-600'
+                  : 'border-ink-200 hover:border-ink-300',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={reason}
+                checked={choice === reason}
+                onChange={() => {
+                  setChoice(reason);
+                  setProblem(null);
+                }}
+                className="size-4 accent-brand-600"
+              />
+              <span className="font-medium text-ink-900">{reason}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-details`} className="text-sm font-medium text-ink-800">

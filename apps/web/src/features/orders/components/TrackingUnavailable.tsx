@@ -36,7 +36,7 @@ export function TrackingUnavailableNotice({
             {unpaid ? 'Pay for the order' : 'Back to the order'}
           </Link>
           <Button variant="secondary" onClick={onClose} className="sm:min-w-36">
-            Close
+            Got it
           </Button>
         </div>
       </div>

@@ -1,0 +1,91 @@
+import { messages } from '@oja/contract/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { type Call, details, renderPage, stubApi } from '../test-fixtures';
+import CancelOrder from './CancelOrder';
+import OrderCancelled from './OrderCancelled';
+
+const PATH = '/account/cancel-order?reference=OJA-PSJ9AS0G';
+const cancelledRoute = [{ path: '/account/order-cancelled', element: <OrderCancelled /> }];
+
+beforeEach(() => startSession('customer-token'));
+
+function serve(order = details({ payment_mode: 'wallet' }), refund: 'wallet' | 'card' = 'wallet') {
+  let cancelled = false;
+  const calls: Call[] = stubApi((call) => {
+    if (call.path === 'orders/OJA-PSJ9AS0G/cancel') {
+      cancelled = true;
+      return { message: messages.orderCancelled, data: cancelledOrder() };
+    }
+    if (call.path === 'orders/OJA-PSJ9AS0G') return { data: cancelled ? cancelledOrder() : order };
+    return { status: 404 };
+  });
+  function cancelledOrder() {
+    return {
+      ...order,
+      status: 'cancelled',
+      payment_status: 'refunded',
+      can_cancel: false,
+      cancelled_at: '2026-11-23T21:00:00.000Z',
+      cancel_reason: 'I ordered the wrong item: wrong colour',
+      refund: {
+        method: refund,
+        amount: order.total,
+        status: refund === 'wallet' ? 'sent' : 'pending',
+        sent_at: refund === 'wallet' ? '2026-11-23T21:00:00.000Z' : null,
+      },
+    };
+  }
+  return calls;
+}
+
+describe('Cancel order', () => {
+  it('asks for a reason, cancels, and says the money is back in the wallet', async () => {
+    const calls = serve();
+    renderPage(<CancelOrder />, PATH, '/account/cancel-order', cancelledRoute);
+    expect(await screen.findByTestId('refund-preview')).toHaveTextContent(
+      '₦1,645,030.00 goes back to your Oja Wallet at once.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.cancelReasonRequired);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'I ordered the wrong item' }));
+    await userEvent.type(screen.getByLabelText('Anything else we should know? (optional)'), 'wrong colour');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByRole('heading', { name: messages.orderCancelled })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'I ordered the wrong item: wrong colour',
+    });
+    expect(screen.getByTestId('refund-text')).toHaveTextContent(
+      '₦1,645,030.00 is back in your Oja Wallet. You can spend it right away.',
+    );
+    expect(screen.getByRole('link', { name: 'See your wallet' })).toBeInTheDocument();
+  });
+
+  it('needs the shopper’s words for “Something else”, and says a card refund takes days', async () => {
+    serve(details(), 'card');
+    renderPage(<CancelOrder />, PATH, '/account/cancel-order', cancelledRoute);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Something else' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.cancelReasonRequired);
+    await userEvent.type(screen.getByLabelText('Tell us why'), 'Ordered twice by mistake');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByTestId('refund-text')).toHaveTextContent(
+      'is on its way back to your card. Banks usually take 3 to 5 working days to show it.',
+    );
+  });
+
+  it('does not offer a cancel once the order has shipped', async () => {
+    serve(details({ status: 'shipped', can_cancel: false }));
+    renderPage(<CancelOrder />, PATH, '/account/cancel-order');
+    expect(
+      await screen.findByRole('heading', { name: 'This order can no longer be cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.orderNotCancellable)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
