@@ -57,6 +57,16 @@ export async function smartCoinAnswer(
 }
 
 /**
+ * The reference a shopper can quote to support: the order or payment a movement belongs to. Ledger
+ * references are internal keys (`order:<ref>:wallet`, `funding:<payment>`, `savings:<user>:<key>`);
+ * savings moves have no outside reference, and their key (with the user id) stays on the server.
+ */
+export function shownReference(ledgerReference: string): string | null {
+  const [scope, id] = ledgerReference.split(':');
+  return (scope === 'order' || scope === 'funding') && id ? id : null;
+}
+
+/**
  * GET wallet/transactions: the entries of the caller's wallets, newest first. Ownership is the
  * `user_id` in the query itself, so no id a caller sends can reach another customer's entries.
  */
@@ -103,7 +113,7 @@ export async function walletHistory(
         balance_after: shown(row.balanceAfter),
         unit: coins ? 'coins' : 'naira',
         description: row.description,
-        reference: row.reference,
+        reference: shownReference(row.reference),
         created_at: row.createdAt.toISOString(),
       };
     }),
