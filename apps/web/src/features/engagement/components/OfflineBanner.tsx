@@ -65,7 +65,7 @@ export function OfflineBanner({ hidden = false }: { hidden?: boolean }) {
       className={cn(
         'fixed inset-x-0 bottom-0 z-[44] flex items-center justify-center gap-2.5 px-4 py-2.5 text-sm font-medium shadow-pop',
         'pb-[max(0.625rem,env(safe-area-inset-bottom))] md:inset-x-auto md:bottom-4 md:left-1/2 md:-translate-x-1/2 md:rounded-pill md:px-5',
-        online ? 'bg-brand-600 text-white' : 'bg-ink-900 text-white',
+        online ? 'bg-brand-600 text-white' : 'bg-ink-900 text-white md:ring-1 md:ring-white/20',
       )}
     >
       {online ? (
