@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalIcon } from '../../components/ui/icons';
+import { FooterNewsletter } from '../../features/account/components/FooterNewsletter';
 import { AFFILIATE_SITE, HELP_SITE, VENDOR_SITE } from './external-links';
 import { Logo } from './Logo';
 
@@ -24,6 +25,9 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-12 bg-brand-950 text-brand-50">
+      <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-10">
+        <FooterNewsletter />
+      </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4 md:px-6">
         <div className="flex flex-col gap-3">
           <Logo tone="light" />

@@ -1,22 +1,49 @@
 import { Link, NavLink } from 'react-router';
 import { IconButton } from '../../components/ui/IconButton';
-import { ChevronDownIcon, GridIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { BellIcon, ChevronDownIcon, GridIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { ACCESS_MODAL, openAccessModal } from '../../features/identity/access-modal-state';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
+import { badgeCount, useUnreadCounts } from '../../lib/unread-counts';
 import { CartBadgeLink } from './CartBadgeLink';
 import { VENDOR_SITE } from './external-links';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
 
+/** Unread notifications, on the account icon (desktop) and the bell (phones). */
+function useUnreadNotifications(): number {
+  const { data } = useUnreadCounts();
+  return data?.notifications ?? 0;
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="header-unread-badge"
+      className="absolute -top-1.5 left-3 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-pill bg-deal-600 px-1 text-[10px] leading-none font-bold text-white tabular-nums ring-2 ring-white"
+    >
+      {badgeCount(count)}
+    </span>
+  );
+}
+
+const unreadLabel = (count: number) =>
+  count > 0 ? `, ${count} unread ${count === 1 ? 'notification' : 'notifications'}` : '';
+
 function AccountButton() {
   const { loggedIn } = useSession();
+  const unread = useUnreadNotifications();
   const classes =
     'inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-800 hover:bg-ink-100 hover:text-brand-700';
   if (loggedIn) {
     return (
-      <Link to="/account" className={classes}>
-        <UserIcon className="text-xl" />
+      <Link to="/account" className={classes} aria-label={`Account${unreadLabel(unread)}`}>
+        <span className="relative inline-flex">
+          <UserIcon className="text-xl" />
+          <UnreadBadge count={unread} />
+        </span>
         Account
       </Link>
     );
@@ -26,6 +53,25 @@ function AccountButton() {
       <UserIcon className="text-xl" />
       Log in
     </button>
+  );
+}
+
+/** Phones: a bell to the notifications beside the cart, for a signed-in shopper. */
+function NotificationsBell() {
+  const { loggedIn } = useSession();
+  const unread = useUnreadNotifications();
+  if (!loggedIn) return null;
+  return (
+    <Link
+      to="/account/notifications"
+      aria-label={`Notifications${unreadLabel(unread)}`}
+      className="relative inline-flex h-11 items-center rounded-full px-2.5 text-ink-800 hover:bg-ink-100 hover:text-brand-700 lg:hidden"
+    >
+      <span className="relative inline-flex">
+        <BellIcon className="text-2xl" />
+        <UnreadBadge count={unread} />
+      </span>
+    </Link>
   );
 }
 
@@ -77,6 +123,7 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
           <span className="hidden lg:inline-flex">
             <AccountButton />
           </span>
+          <NotificationsBell />
           <CartBadgeLink showLabel />
         </div>
       </div>

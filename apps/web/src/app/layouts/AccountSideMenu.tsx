@@ -2,7 +2,27 @@ import { NavLink } from 'react-router';
 import { LogoutIcon } from '../../components/ui/icons';
 import { requestLogout } from '../../features/identity/logout-confirm-state';
 import { cn } from '../../lib/cn';
-import { ACCOUNT_MENU, accountPath } from './account-menu';
+import { badgeCount, useUnreadCounts } from '../../lib/unread-counts';
+import { ACCOUNT_MENU, type AccountMenuEntry, accountPath } from './account-menu';
+
+/** The unread count beside an entry (Notifications); nothing at zero. */
+function UnreadBadge({ kind, active }: { kind: AccountMenuEntry['unread']; active?: boolean }) {
+  const { data } = useUnreadCounts();
+  const count = kind && data ? data[kind] : 0;
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="menu-unread-badge"
+      className={cn(
+        'relative ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-pill px-1.5 text-[11px] leading-none font-bold tabular-nums',
+        active ? 'bg-white text-brand-800' : 'bg-deal-600 text-white',
+      )}
+    >
+      <span aria-hidden="true">{badgeCount(count)}</span>
+      <span className="sr-only">{`, ${count} unread`}</span>
+    </span>
+  );
+}
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -41,6 +61,7 @@ export function AccountSideMenu() {
               <NavLink to={accountPath(entry.path ?? '')} end={!entry.path} className={linkClasses}>
                 <Icon aria-hidden className="text-lg text-ink-500" />
                 {entry.label}
+                <UnreadBadge kind={entry.unread} />
               </NavLink>
             </li>
           );
@@ -62,12 +83,14 @@ export function AccountSideMenu() {
 
 /** Below 990 px the menu becomes a row of chips above the page. */
 export function AccountChips() {
-  const entries = ACCOUNT_MENU.filter((entry) => !entry.hidden).flatMap((entry) =>
-    entry.children ? entry.children : [{ label: entry.label, path: entry.path ?? '' }],
+  const entries: { label: string; path: string; unread?: AccountMenuEntry['unread'] }[] = ACCOUNT_MENU.filter(
+    (entry) => !entry.hidden,
+  ).flatMap((entry) =>
+    entry.children ? entry.children : [{ label: entry.label, path: entry.path ?? '', unread: entry.unread }],
   );
   const chipClasses = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'inline-flex h-9 shrink-0 items-center rounded-pill px-3 text-sm font-medium ring-1',
+      'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-pill px-3 text-sm font-medium ring-1',
       isActive ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink-700 ring-ink-200',
     );
   return (
@@ -76,7 +99,12 @@ export function AccountChips() {
         {entries.map((entry) => (
           <li key={entry.path || 'home'}>
             <NavLink to={accountPath(entry.path)} end={!entry.path} className={chipClasses}>
-              {entry.label}
+              {({ isActive }) => (
+                <>
+                  {entry.label}
+                  <UnreadBadge kind={entry.unread} active={isActive} />
+                </>
+              )}
             </NavLink>
           </li>
         ))}

@@ -19,6 +19,8 @@ export type AccountMenuEntry = {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   children?: { label: string; path: string }[];
   hidden?: boolean;
+  /** The entry shows this unread count beside its label (GET account/unread-counts). */
+  unread?: 'notifications' | 'inbox';
 };
 
 /** The account side menu of spec section 2, in its order; paths are prefixed with /account. */
@@ -33,7 +35,7 @@ export const ACCOUNT_MENU: AccountMenuEntry[] = [
   { label: 'Orders & Tracking', path: 'orders-and-tracking', icon: BoxIcon },
   { label: 'Reviews and Ratings', path: 'reviews-and-ratings', icon: StarIcon },
   { label: 'Saved Items', path: 'saved-items', icon: HeartIcon },
-  { label: 'Notifications', path: 'notifications', icon: BellIcon },
+  { label: 'Notifications', path: 'notifications', icon: BellIcon, unread: 'notifications' },
   {
     label: 'Wallet',
     icon: WalletIcon,

@@ -1,30 +1,96 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { PageIntro, UpcomingNotice } from '../../../components/ui/PageIntro';
+import { buttonClasses } from '../../../components/ui/Button';
+import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useAccountOverview } from '../api/overview';
+import { KeyIcon } from '../components/account-icons';
+import { PrimaryAddress } from '../components/PrimaryAddress';
+import { ListSkeleton, LoadError, Panel } from '../components/parts';
+import { QuickLinks } from '../components/QuickLinks';
+import { RecentOrders } from '../components/RecentOrders';
+import { WalletTiles } from '../components/WalletTiles';
+import { greeting } from '../format';
 
+function initialsOf(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
+}
+
+/**
+ * /account: who is signed in, the three wallets, the latest orders, the delivery address, a way to
+ * every account page and the change-password link (the identity feature opens its dialog for
+ * ?modal=change-password).
+ */
 export default function AccountHome() {
+  const overview = useAccountOverview();
+  const data = overview.data;
+  const securityId = useId();
+
   return (
     <div className="flex flex-col gap-6">
-      <PageIntro
-        title="My account"
-        description="Your details, default delivery address and wallets at a glance."
-      />
-      <section
-        aria-labelledby="security-heading"
-        className="rounded-xl border border-neutral-200 bg-white p-5"
-      >
-        <h2 id="security-heading" className="text-base font-semibold">
-          Sign-in and security
-        </h2>
-        <p className="mt-1 text-sm text-neutral-600">Changing your password signs you out on every device.</p>
-        {/* The identity feature opens its change-password dialog for ?modal=change-password. */}
-        <Link
-          to="?modal=change-password"
-          className="mt-3 inline-flex rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+      <header className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 ring-4 ring-brand-50 md:size-16 md:text-xl"
         >
-          Change password
-        </Link>
-      </section>
-      <UpcomingNotice>Your profile summary and wallets appear here.</UpcomingNotice>
+          {data ? initialsOf(data.firstname, data.lastname) : null}
+        </span>
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-sm font-medium text-brand-700">{greeting()}</p>
+          {data ? (
+            <h1 className="truncate text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
+              {data.fullname}
+            </h1>
+          ) : (
+            <>
+              <h1 className="sr-only">My account</h1>
+              <Skeleton className="h-8 w-48" />
+            </>
+          )}
+          {data ? (
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
+              <span className="inline-flex min-w-0 items-center gap-1.5" data-testid="account-email">
+                <MailIcon aria-hidden="true" className="shrink-0 text-ink-400" />
+                <span className="truncate">{data.email}</span>
+              </span>
+              {data.phone_number ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <PhoneIcon aria-hidden="true" className="text-ink-400" />
+                  {data.phone_number}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      {overview.isError ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} /> : null}
+
+      <WalletTiles wallets={data?.wallets} />
+
+      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_320px]">
+        {data ? <RecentOrders orders={data.recent_orders} /> : <ListSkeleton label="Loading your orders" />}
+        <div className="flex flex-col gap-4">
+          {data ? <PrimaryAddress address={data.primary_address} /> : null}
+          <Panel
+            headingId={securityId}
+            title={
+              <span className="inline-flex items-center gap-2">
+                <ShieldIcon aria-hidden="true" className="text-brand-700" />
+                Sign-in and security
+              </span>
+            }
+          >
+            <p className="text-sm text-ink-600">Changing your password signs you out on every device.</p>
+            <Link to="?modal=change-password" className={buttonClasses('secondary', 'sm', 'self-start')}>
+              <KeyIcon aria-hidden="true" />
+              Change password
+            </Link>
+          </Panel>
+        </div>
+      </div>
+
+      <QuickLinks unread={data?.unread} />
     </div>
   );
 }

@@ -1,0 +1,13 @@
+/** The account area's query keys: everything under 'account', so a sign-out or a move can drop it all. */
+export const accountKeys = {
+  all: ['account'] as const,
+  overview: ['account', 'overview'] as const,
+  notifications: ['account', 'notifications'] as const,
+  notificationPage: (page: number, unreadOnly: boolean) =>
+    ['account', 'notifications', { page, unreadOnly }] as const,
+  inbox: ['account', 'inbox'] as const,
+  inboxPage: (page: number) => ['account', 'inbox', 'page', page] as const,
+  inboxMessage: (uuid: string) => ['account', 'inbox', 'message', uuid] as const,
+  newsletter: ['account', 'newsletter'] as const,
+  addresses: ['account', 'addresses'] as const,
+};

@@ -1,0 +1,49 @@
+import {
+  type NewsletterPreferenceAnswer,
+  type NewsletterPreferenceBody,
+  type NewsletterSubscribeAnswer,
+  type NewsletterSubscribeBody,
+  newsletterPreferenceAnswer,
+  newsletterSubscribeAnswer,
+} from '@oja/contract/newsletter';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './keys';
+
+export async function fetchNewsletterPreference(): Promise<NewsletterPreferenceAnswer> {
+  return newsletterPreferenceAnswer.parse((await api.get<unknown>('newsletter/preference')).data);
+}
+
+/** GET newsletter/preference: the choices of the customer's own email. */
+export function useNewsletterPreference() {
+  return useQuery({ queryKey: accountKeys.newsletter, queryFn: fetchNewsletterPreference, staleTime: 0 });
+}
+
+/** PUT newsletter/preference: topics and frequency, or opting out; answers the choices kept. */
+export function useSaveNewsletterPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NewsletterPreferenceBody) => {
+      const envelope = await api.put<unknown>('newsletter/preference', body);
+      return { answer: newsletterPreferenceAnswer.parse(envelope.data), message: envelope.message };
+    },
+    onSuccess: ({ answer }) => queryClient.setQueryData(accountKeys.newsletter, answer),
+  });
+}
+
+/**
+ * POST newsletter/subscribe (the footer's form, guests too). A customer's own address may be the
+ * one subscribed, so their preference is asked again.
+ */
+export function useSubscribeNewsletter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      body: NewsletterSubscribeBody,
+    ): Promise<{ answer: NewsletterSubscribeAnswer; message: string }> => {
+      const envelope = await api.post<unknown>('newsletter/subscribe', body);
+      return { answer: newsletterSubscribeAnswer.parse(envelope.data), message: envelope.message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.newsletter }),
+  });
+}

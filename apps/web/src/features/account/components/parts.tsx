@@ -1,0 +1,163 @@
+import { ORDER_STATUS_COLOURS, type OrderStatus } from '@oja/contract/constants';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { statusLabel } from '../format';
+
+/** An order status in the spec's colour (white text above 4.5:1 on each). */
+export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span
+      data-testid="order-status"
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold text-white',
+        className,
+      )}
+      style={{ backgroundColor: ORDER_STATUS_COLOURS[status] }}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+/** A small count pill (unread notices and messages); nothing at zero. */
+export function CountPill({
+  count,
+  label,
+  className,
+}: {
+  count: number;
+  /** Read by screen readers instead of the bare figure ('3 unread'). */
+  label?: string;
+  className?: string;
+}) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className={cn(
+        'relative inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-pill bg-deal-600 px-1.5 text-[11px] leading-none font-bold text-white tabular-nums',
+        className,
+      )}
+    >
+      <span aria-hidden={label ? true : undefined}>{count > 99 ? '99+' : count}</span>
+      {label ? <span className="sr-only">{label}</span> : null}
+    </span>
+  );
+}
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className="flex flex-col gap-3 py-2">
+      {skeletonKeys(rows).map((key) => (
+        <Skeleton key={key} className="h-16 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** A call that failed: the server's words and Try again. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-danger-700 ring-1 ring-red-100"
+    >
+      <p>{errorMessage(error)}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** Newer / Older under a paged list, with 'Page 2 of 5' between. */
+export function Pager({
+  label,
+  page,
+  lastPage,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  lastPage: number;
+  onPage: (page: number) => void;
+}) {
+  if (lastPage <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-2 pt-2">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeftIcon aria-hidden="true" /> Newer
+      </Button>
+      <span className="text-sm text-ink-600 tabular-nums" aria-live="polite">
+        Page {page} of {lastPage}
+      </span>
+      <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
+        Older <ChevronRightIcon aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
+
+/** An empty list: a round icon, a line in bold and what will fill it. */
+export function EmptyList({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-50 px-4 py-10 text-center">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-white text-2xl text-brand-700 ring-1 ring-ink-200"
+      >
+        {icon}
+      </span>
+      <p className="font-semibold text-ink-900">{title}</p>
+      <p className="max-w-sm text-sm text-ink-600">{children}</p>
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}
+
+/** A white panel with a heading row (title left, an action right) on the account pages. */
+export function Panel({
+  title,
+  action,
+  children,
+  className,
+  headingId,
+}: {
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingId: string;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col gap-3 md:rounded-2xl md:bg-white md:p-5 md:ring-1 md:ring-ink-100',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-base font-bold text-ink-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
