@@ -11,11 +11,36 @@ const RATE_PATTERN = '/account/reviews-and-ratings/rate-product/:id';
 const RATE_PATH = `/account/reviews-and-ratings/rate-product/${PRODUCT_UUID}?order=OJA-PSJ9AS0G`;
 let calls: Call[];
 
+/** The order once the iPhone is reviewed. */
+function reviewed() {
+  const order = delivered();
+  const [first, ...rest] = order.packages;
+  const [item] = first!.items;
+  return {
+    ...order,
+    packages: [
+      {
+        ...first!,
+        items: [
+          {
+            ...item!,
+            can_review: false,
+            review: { uuid: '22222222-2222-4222-8222-222222222222', rating: 5 },
+          },
+        ],
+      },
+      ...rest,
+    ],
+  };
+}
+
 beforeEach(() => {
   startSession('customer-token');
+  let sent = false;
   calls = stubApi((call) => {
-    if (call.path === 'orders/OJA-PSJ9AS0G') return { data: delivered() };
+    if (call.path === 'orders/OJA-PSJ9AS0G') return { data: sent ? reviewed() : delivered() };
     if (call.path === `orders/OJA-PSJ9AS0G/items/${ITEM_UUID}/review`) {
+      sent = true;
       const body = call.body as { rating: number; comment: string; title?: string };
       return {
         status: 201,
@@ -74,6 +99,9 @@ describe('Rating a delivered product', () => {
       'href',
       '/product/apple-iphone-15-256gb-803',
     );
+    // The order is asked again (now reviewed): the thanks stay on screen.
+    await expect.poll(() => calls.filter((call) => call.path === 'orders/OJA-PSJ9AS0G').length).toBe(2);
+    expect(screen.getByTestId('review-thanks')).toHaveTextContent(messages.reviewSaved);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       rating: 5,
       title: 'Worth it',

@@ -1,3 +1,5 @@
+import { messages } from '@oja/contract/messages';
+import type { OrderDetailsItem } from '@oja/contract/orders';
 import { type GivenReview, orderReviewBody } from '@oja/contract/reviews';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +55,13 @@ export function ReviewThanks({
  * Stars, an optional title and a few words, checked with the contract's own rule before sending;
  * the server's refusal (already reviewed, not delivered) shows above the button.
  */
-export function ReviewForm({ target }: { target: ReviewTarget }) {
+export function ReviewForm({
+  target,
+  onReviewed,
+}: {
+  target: ReviewTarget;
+  onReviewed: (review: GivenReview, message: string) => void;
+}) {
   const review = useReviewItem();
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');
@@ -84,7 +92,10 @@ export function ReviewForm({ target }: { target: ReviewTarget }) {
       return;
     }
     setErrors({});
-    review.mutate({ reference: target.orderReference, itemUuid: target.itemUuid, body: checked.data });
+    review.mutate(
+      { reference: target.orderReference, itemUuid: target.itemUuid, body: checked.data },
+      { onSuccess: ({ data, message }) => onReviewed(data, message) },
+    );
   }
 
   const failure = review.error;
@@ -155,9 +166,45 @@ export function ReviewForm({ target }: { target: ReviewTarget }) {
           {refusal}
         </p>
       ) : null}
-      <Button type="submit" loading={review.isPending} className="w-full sm:w-fit sm:min-w-44">
+      <Button
+        type="submit"
+        loading={review.isPending || review.isSuccess}
+        className="w-full sm:w-fit sm:min-w-44"
+      >
         Submit review
       </Button>
     </form>
+  );
+}
+
+/**
+ * One item's place for a review: the form while it can be reviewed, the thanks once sent (kept even
+ * when the order, asked again, says it is reviewed), the stars given, or why it cannot be yet.
+ */
+export function ItemReview({
+  orderReference,
+  item,
+  reviewedMessage,
+}: {
+  orderReference: string;
+  item: OrderDetailsItem;
+  reviewedMessage: string;
+}) {
+  const [thanks, setThanks] = useState<{ rating: number; message: string } | null>(null);
+  if (thanks)
+    return <ReviewThanks review={thanks} productSlug={item.product.slug} message={thanks.message} />;
+  if (item.review) {
+    return <ReviewThanks review={item.review} productSlug={item.product.slug} message={reviewedMessage} />;
+  }
+  if (!item.can_review) {
+    return (
+      <p className="rounded-lg bg-ink-50 px-3 py-2.5 text-sm text-ink-700">{messages.reviewNotDelivered}</p>
+    );
+  }
+  return (
+    <ReviewForm
+      target={{ orderReference, itemUuid: item.uuid, product: item.product }}
+      onReviewed={(review, message) => setThanks({ rating: review.rating, message })}
+    />
   );
 }

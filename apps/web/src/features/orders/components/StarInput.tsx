@@ -47,7 +47,7 @@ export function StarInput({
             return (
               <label
                 key={word}
-                className="cursor-pointer"
+                className="relative cursor-pointer"
                 onMouseEnter={() => setHovered(stars)}
                 onMouseLeave={() => setHovered(0)}
               >
@@ -58,7 +58,8 @@ export function StarInput({
                   checked={value === stars}
                   onChange={() => onChange(stars)}
                   aria-invalid={error ? true : undefined}
-                  className="peer sr-only"
+                  // Over the star, unseen: a tap on the star is a tap on the radio itself.
+                  className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
                 />
                 <span className="sr-only">{`${stars} ${stars === 1 ? 'star' : 'stars'}, ${word}`}</span>
                 <span

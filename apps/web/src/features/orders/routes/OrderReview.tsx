@@ -6,7 +6,7 @@ import { StarIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useOrder } from '../api/orders-queries';
 import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
-import { ReviewForm, ReviewThanks } from '../components/ReviewForm';
+import { ItemReview } from '../components/ReviewForm';
 import { ReviewCard, ReviewedProduct } from '../components/ReviewParts';
 import { orderPath } from '../paths';
 
@@ -66,19 +66,7 @@ export default function OrderReview() {
               {item.colors ? ` · ${item.colors}` : ''}
               {item.sizes ? ` · ${item.sizes}` : ''}
             </ReviewedProduct>
-            {item.review ? (
-              <ReviewThanks
-                review={item.review}
-                productSlug={item.product.slug}
-                message="You reviewed this product"
-              />
-            ) : item.can_review ? (
-              <ReviewForm
-                target={{ orderReference: reference, itemUuid: item.uuid, product: item.product }}
-              />
-            ) : (
-              <p className="text-sm text-ink-600">{messages.reviewNotDelivered}</p>
-            )}
+            <ItemReview orderReference={reference} item={item} reviewedMessage="You reviewed this product" />
           </ReviewCard>
         ))
       )}

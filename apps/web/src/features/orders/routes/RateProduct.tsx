@@ -8,7 +8,7 @@ import { StarIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useOrder, useReviewsAndRatings } from '../api/orders-queries';
 import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
-import { ReviewForm, ReviewThanks } from '../components/ReviewForm';
+import { ItemReview } from '../components/ReviewForm';
 import { ReviewCard, ReviewedProduct } from '../components/ReviewParts';
 import { orderPath, REVIEWS_PATH } from '../paths';
 
@@ -72,19 +72,11 @@ function RateOrderItem({ reference, productId }: { reference: string; productId:
       <PageIntro title="Rate product" description="Tell other shoppers what you think of it." />
       <ReviewCard testId="rate-product">
         <ReviewedProduct product={item.product}>{bought}</ReviewedProduct>
-        {item.review ? (
-          <ReviewThanks
-            review={item.review}
-            productSlug={item.product.slug}
-            message="You have already reviewed this product for this order"
-          />
-        ) : item.can_review ? (
-          <ReviewForm target={{ orderReference: reference, itemUuid: item.uuid, product: item.product }} />
-        ) : (
-          <p className="rounded-lg bg-ink-50 px-3 py-2.5 text-sm text-ink-700">
-            {messages.reviewNotDelivered}
-          </p>
-        )}
+        <ItemReview
+          orderReference={reference}
+          item={item}
+          reviewedMessage="You have already reviewed this product for this order"
+        />
       </ReviewCard>
     </>
   );

@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { SUCCESS_CARD } from './checkout-helpers';
+
+type Json = Record<string, unknown>;
+
+async function call(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: Json,
+) {
+  const res = await request.fetch(`/api/v1/${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()).data;
+}
+
+/** The Lagos address the browser tests use (checkout-helpers' saveAddress types the same one). */
+async function ensureAddress(request: APIRequestContext, token: string) {
+  const profile = await call(request, token, 'GET', 'user/profile');
+  if (profile.addresses?.delivery_address) return;
+  const cities = (await call(request, token, 'GET', 'logistics/LA/cities')) as {
+    name: string;
+    deliverytownid: string;
+  }[];
+  await call(request, token, 'PUT', 'user/address/delivery', {
+    address: '14 Adeola Odeku Street, Victoria Island',
+    postal_code: '101241',
+    state: 'Lagos',
+    state_code: 'LA',
+    city: cities[0]!.name,
+    town_id: cities[0]!.deliverytownid,
+    country: 'Nigeria',
+    phone_number: '08031234567',
+  });
+}
+
+/**
+ * Places an order through the API, as the checkout page would (the cheapest courier, door delivery),
+ * and pays it by card on the sandbox gateway: a quick second order for a customer, or one on a
+ * server of the test's own. Answers the order reference and its total as the shop writes it.
+ */
+export async function placePaidCardOrder(request: APIRequestContext, token: string, productCount = 1) {
+  const list = await call(request, token, 'GET', 'products?perPage=30');
+  const products = (
+    list.data as { slug: string; type: string; quantity: number; selling_price: number }[]
+  ).filter((product) => product.type === 'product' && product.quantity > 5 && product.selling_price > 0);
+  for (const product of products.slice(0, productCount)) {
+    await call(request, token, 'POST', 'cart/add', { slug: product.slug, quantity: 1 });
+  }
+  await ensureAddress(request, token);
+  const summary = await call(request, token, 'GET', 'checkout/summary');
+  const placed = await call(request, token, 'POST', 'checkout', {
+    group_reference_id: summary.group_reference_id,
+    order_amount: summary.totals.total,
+    delivery_address: summary.delivery_address.uuid,
+    delivery_date: summary.delivery_dates.at(-1) ?? null,
+    delivery_fee: summary.totals.delivery_fee,
+    payment_mode: 'card_payment',
+    delivery_method: summary.delivery_method,
+    use_smart_coin_as_discount: false,
+    recaptcha: 'dev:CHECKOUT',
+    courier_id: summary.courier_id,
+  });
+  // The sandbox's hosted page takes the card as a form post, as the shopper's browser would send it.
+  const pay = await request.post(`${new URL(placed.authorization_url).pathname}/pay`, {
+    form: { card_number: SUCCESS_CARD.number, expiry: SUCCESS_CARD.expiry, cvv: SUCCESS_CARD.cvv },
+    maxRedirects: 0,
+  });
+  expect(pay.status(), await pay.text()).toBeLessThan(400);
+  const verified = await call(request, token, 'POST', 'payments/verify', {
+    reference: placed.payment_reference,
+  });
+  expect(verified.payment_status).toBe('paid');
+  return { reference: placed.reference as string, total: summary.totals.total as number };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export type OwnServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * A second shop server for one spec, on its own embedded database, with the order simulator on
+ * (ADR 0008): paid orders move one step every `simulatorSeconds`. The shared e2e server keeps it
+ * off, so that no other spec sees its orders move; PGlite allows one process per data folder, so
+ * the ops command cannot move orders of a running server.
+ */
+export async function startSimulatorServer(simulatorSeconds: number): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-e2e-orders-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OJA_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      OJA_WEB_DIST: process.env.OJA_WEB_DIST ?? '',
+      OJA_ORDER_SIMULATOR_SECONDS: String(simulatorSeconds),
+    },
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the simulator server stopped: ${errors}`);
+    const healthy = await fetch(`${url}/api/v1/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`the simulator server did not start in 120 s: ${errors}`);
+}
