@@ -50,15 +50,12 @@ export function QuickLinks({ unread }: { unread: UnreadCountsAnswer | undefined 
             <li key={to}>
               <Link
                 to={to}
+                aria-label={count > 0 ? `${label}, ${count} unread` : undefined}
                 className="flex h-full min-h-14 items-center gap-2.5 rounded-xl bg-white px-3 py-2.5 text-sm font-medium text-ink-800 ring-1 ring-ink-100 transition-colors hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span className="relative inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-base text-brand-700">
                   <Icon aria-hidden="true" />
-                  <CountPill
-                    count={count}
-                    label={`${count} unread`}
-                    className="absolute -top-2 -right-2.5 h-[18px] min-w-[18px] px-1 text-[10px] ring-2 ring-white"
-                  />
+                  <CountPill count={count} label="" floating />
                 </span>
                 <span className="min-w-0 flex-1 leading-tight">{label}</span>
               </Link>

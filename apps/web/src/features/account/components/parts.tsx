@@ -27,22 +27,28 @@ export function StatusBadge({ status, className }: { status: OrderStatus; classN
 export function CountPill({
   count,
   label,
+  floating = false,
   className,
 }: {
   count: number;
-  /** Read by screen readers instead of the bare figure ('3 unread'). */
+  /** Read by screen readers instead of the bare figure ('3 unread'); '' when the text beside says it. */
   label?: string;
+  /** On the corner of an icon (its parent is positioned) rather than beside a label. */
+  floating?: boolean;
   className?: string;
 }) {
   if (count <= 0) return null;
   return (
     <span
       className={cn(
-        'relative inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-pill bg-deal-600 px-1.5 text-[11px] leading-none font-bold text-white tabular-nums',
+        floating
+          ? 'absolute -top-2 -right-2.5 h-[18px] min-w-[18px] px-1 text-[10px] ring-2 ring-white'
+          : 'relative h-5 min-w-5 px-1.5 text-[11px]',
+        'inline-flex shrink-0 items-center justify-center rounded-pill bg-deal-600 leading-none font-bold text-white tabular-nums',
         className,
       )}
     >
-      <span aria-hidden={label ? true : undefined}>{count > 99 ? '99+' : count}</span>
+      <span aria-hidden={label !== undefined ? true : undefined}>{count > 99 ? '99+' : count}</span>
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );

@@ -63,7 +63,7 @@ export default function Notifications() {
     body = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.data.length === 0) {
     body = unreadOnly ? (
-      <EmptyList icon={<CheckAllIcon />} title="You're all caught up">
+      <EmptyList icon={<CheckAllIcon />} title="You’re all caught up">
         No unread notifications. New order updates and wallet movements will show here.
       </EmptyList>
     ) : (

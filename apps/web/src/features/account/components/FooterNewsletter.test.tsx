@@ -1,0 +1,50 @@
+import { messages } from '@oja/contract/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toastStore } from '../../../components/ui/toast-store';
+import { type Call, renderPage, stubApi, toasts } from '../test-fixtures';
+import { FooterNewsletter } from './FooterNewsletter';
+
+let calls: Call[];
+
+beforeEach(() => {
+  toastStore.set([]);
+  calls = stubApi((call) => {
+    if (call.path === 'generate-jwt') return { data: { token: 'guest', passphrase: 'pass' } };
+    if (call.path === 'newsletter/subscribe') {
+      const { email } = call.body as { email: string };
+      return {
+        data: { email, topics: ['deals'], frequency: 'weekly' },
+        message: messages.newsletterSubscribed,
+      };
+    }
+    return { status: 404, message: 'Not found' };
+  });
+});
+
+const field = () => screen.getByLabelText('Email address for the newsletter');
+
+describe('footer newsletter form', () => {
+  it('checks the address first, as the contract does', async () => {
+    renderPage(<FooterNewsletter />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(field()).toHaveAccessibleDescription(messages.emailRequired);
+    fireEvent.change(field(), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(field()).toHaveAccessibleDescription(messages.emailInvalid);
+    expect(calls.some((call) => call.path === 'newsletter/subscribe')).toBe(false);
+  });
+
+  it('subscribes a guest, with the server’s words and where the confirmation went', async () => {
+    renderPage(<FooterNewsletter />);
+    fireEvent.change(field(), { target: { value: ' Chidi@Example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(toasts()).toEqual([['success', messages.newsletterSubscribed]]));
+    expect(calls.find((call) => call.path === 'newsletter/subscribe')?.body).toEqual({
+      email: 'chidi@example.com',
+      frequency: 'weekly',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a confirmation mail to chidi@example.com.');
+    expect(field()).toHaveValue('');
+  });
+});
