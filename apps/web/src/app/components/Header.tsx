@@ -40,7 +40,7 @@ function AccountButton() {
   if (loggedIn) {
     return (
       <Link to="/account" className={classes} aria-label={`Account${unreadLabel(unread)}`}>
-        <span className="relative inline-flex">
+        <span className={cn('relative inline-flex', unread > 0 && 'mr-1.5')}>
           <UserIcon className="text-xl" />
           <UnreadBadge count={unread} />
         </span>

@@ -53,7 +53,7 @@ function MessageRow({
           <span className="flex items-baseline justify-between gap-2">
             <span
               className={cn(
-                'min-w-0 truncate text-sm',
+                'line-clamp-2 min-w-0 text-sm break-words',
                 unread ? 'font-bold text-ink-900' : 'font-medium text-ink-700',
               )}
             >

@@ -99,6 +99,8 @@ export default function Notifications() {
   }
 
   const inboxUnread = counts.data?.inbox ?? 0;
+  // Nothing to count or mark on an empty list.
+  const showSummary = list.data !== undefined && (list.data.pagination.total > 0 || unreadCount > 0);
 
   return (
     <div className="flex flex-col gap-5">
@@ -126,22 +128,24 @@ export default function Notifications() {
             <CountPill count={unreadCount} />
           </button>
         </nav>
-        <div className="flex min-h-9 items-center justify-between gap-3">
-          <p data-testid="unread-summary" className="text-sm text-ink-600" aria-live="polite">
-            {list.data ? (unreadCount === 0 ? 'You have read everything.' : `${unreadCount} unread`) : null}
-          </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={markEverything}
-            loading={markAll.isPending}
-            disabled={unreadCount === 0}
-            className="text-brand-700 hover:text-brand-800"
-          >
-            {markAll.isPending ? null : <CheckAllIcon aria-hidden="true" />}
-            Mark all as read
-          </Button>
-        </div>
+        {showSummary ? (
+          <div className="flex min-h-9 items-center justify-between gap-3">
+            <p data-testid="unread-summary" className="text-sm text-ink-600" aria-live="polite">
+              {list.data ? (unreadCount === 0 ? 'You have read everything.' : `${unreadCount} unread`) : null}
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={markEverything}
+              loading={markAll.isPending}
+              disabled={unreadCount === 0}
+              className="whitespace-nowrap text-brand-700 hover:text-brand-800"
+            >
+              {markAll.isPending ? null : <CheckAllIcon aria-hidden="true" />}
+              Mark all as read
+            </Button>
+          </div>
+        ) : null}
       </div>
       {body}
       <Link
