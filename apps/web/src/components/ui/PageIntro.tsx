@@ -26,16 +26,3 @@ export function PageIntro({
     </header>
   );
 }
-
-/**
- * An honest notice for a page whose content arrives with a later release: it says what the page
- * will hold instead of showing invented data.
- */
-export function UpcomingNotice({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-card border border-dashed border-ink-300 bg-white p-6 text-sm text-ink-600">
-      <p className="font-semibold text-ink-800">Coming soon</p>
-      <p className="mt-1">{children}</p>
-    </div>
-  );
-}
