@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <article
         data-testid="order-card"
         data-reference={order.reference}
-        className="relative flex gap-3 rounded-card border border-ink-200 bg-white p-3 transition-colors focus-within:border-brand-600 hover:border-ink-300 hover:shadow-card md:gap-4 md:p-4"
+        className="relative flex gap-3 rounded-card border border-ink-200 bg-white p-3 transition-colors hover:border-ink-300 has-[a:focus-visible]:border-brand-600 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 hover:shadow-card md:gap-4 md:p-4"
       >
         {order.thumbnail ? (
           <img

@@ -24,15 +24,15 @@ function ItemRow({ item, orderReference }: { item: OrderDetailsItem; orderRefere
       <LineThumbnail to={to} src={item.product.thumbnail} size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <LineName to={to}>{item.product.name}</LineName>
-        <div className="flex items-end justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-0.5 text-xs text-ink-600">
-            {variant ? <p>{variant}</p> : null}
-            <p>
-              Qty {item.quantity} × {formatNairaAmount(item.unit_price)}
-            </p>
-          </div>
-          <Price amount={item.line_total} className="shrink-0 text-sm text-ink-900 md:text-base" />
-        </div>
+        <p className="text-xs text-ink-600">
+          {[variant, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}
+        </p>
+        <p className="text-sm text-ink-900">
+          <Price amount={item.line_total} />
+          {item.quantity > 1 ? (
+            <span className="text-xs text-ink-600">{` (${formatNairaAmount(item.unit_price)} each)`}</span>
+          ) : null}
+        </p>
         {item.review ? (
           <p className="flex items-center gap-2 text-xs text-ink-600">
             You rated it <StarRating rating={item.review.rating} className="text-sm" />

@@ -68,7 +68,7 @@ export function Tabs<K extends string>({
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               className={cn(
-                'flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors md:flex-none md:px-5',
+                'flex h-10 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold transition-colors md:flex-none md:gap-2 md:px-5',
                 active ? 'bg-white text-ink-900 shadow-card' : 'text-ink-600 hover:text-ink-900',
               )}
             >

@@ -96,13 +96,17 @@ export default function CancelOrder() {
             />
           ) : null}
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-            <p className="tabular-nums text-sm font-semibold tracking-wide text-ink-900">{order.reference}</p>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <p className="whitespace-nowrap text-sm font-semibold tracking-wide text-ink-900 tabular-nums">
+                {order.reference}
+              </p>
+              <OrderStatusBadge status={order.status} size="sm" />
+            </div>
             <p className="text-xs text-ink-600">
               {formatOrderDate(order.created_at)} · {itemCountText(order.item_count)}
             </p>
             <Price amount={order.total} className="text-sm text-ink-900" />
           </div>
-          <OrderStatusBadge status={order.status} size="sm" />
         </div>
         <CancelReasonForm
           order={order}

@@ -57,7 +57,7 @@ export default function PackageHistory() {
           <span className="tabular-nums font-semibold tracking-wide text-ink-800">
             {history.data.reference}
           </span>
-          {isFinalStatus(status) ? null : ' · updates every 30 seconds'}
+          {isFinalStatus(status) || untracked ? null : ' · updates every 30 seconds'}
         </p>
       </header>
       {untracked ? (

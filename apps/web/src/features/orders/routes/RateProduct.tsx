@@ -62,7 +62,10 @@ function RateOrderItem({ reference, productId }: { reference: string; productId:
   const bought = (
     <>
       From order{' '}
-      <Link to={orderPath(reference)} className="tabular-nums hover:text-brand-700 hover:underline">
+      <Link
+        to={orderPath(reference)}
+        className="whitespace-nowrap tabular-nums hover:text-brand-700 hover:underline"
+      >
         {reference}
       </Link>
     </>

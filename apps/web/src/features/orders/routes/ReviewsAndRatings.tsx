@@ -27,7 +27,7 @@ function ToReviewRow({ item }: { item: ItemToReview }) {
         Delivered {formatOrderDate(item.delivered_at)} ·{' '}
         <Link
           to={orderPath(item.order_reference)}
-          className="tabular-nums hover:text-brand-700 hover:underline"
+          className="whitespace-nowrap tabular-nums hover:text-brand-700 hover:underline"
         >
           {item.order_reference}
         </Link>
@@ -51,7 +51,12 @@ function GivenRow({ review }: { review: GivenReview }) {
     >
       <ReviewedProduct product={review.product}>
         Reviewed {formatOrderDate(review.created_at)}
-        {review.order_reference ? ` · ${review.order_reference}` : null}
+        {review.order_reference ? (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap">{review.order_reference}</span>
+          </>
+        ) : null}
       </ReviewedProduct>
       <div className="flex flex-col gap-1 border-t border-ink-100 pt-3">
         <StarRating rating={review.rating} className="text-lg" />
