@@ -311,3 +311,71 @@ export function SlidersIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function PiggyIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M19 10.5c.9.3 1.5 1 1.5 2v1.5h-1.6a7 7 0 0 1-2.4 3V19.5h-3v-1.6a7.6 7.6 0 0 1-3 0v1.6h-3v-2.4A6.2 6.2 0 0 1 4.5 12c0-3.6 3.1-6.5 7-6.5 1.9 0 3.6.6 4.9 1.7L18.5 6v3.3c.2.4.4.8.5 1.2z" />
+      <path d="M9.5 8.5h3" />
+      <circle cx="15.5" cy="11" r=".6" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function CoinIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M9.5 16V8l5 8V8M8 11h8M8 13h8" strokeWidth={1.6} />
+    </Svg>
+  );
+}
+
+export function CheckIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Svg>
+  );
+}
+
+export function CheckAllIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M2.5 12.5L7 17l9.5-9.5M12 16l1 1 9.5-9.5" />
+    </Svg>
+  );
+}
+
+export function PencilIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />
+    </Svg>
+  );
+}
+
+export function TrashIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </Svg>
+  );
+}
+
+export function PlusIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Svg>
+  );
+}
+
+export function KeyIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <circle cx="8" cy="15" r="4" />
+      <path d="M10.8 12.2L20 3M16 7l3 3M14 9l2 2" />
+    </Svg>
+  );
+}

@@ -1,8 +1,7 @@
 import type { Address } from '@oja/contract/account';
-import { MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
+import { CheckIcon, MapPinIcon, PencilIcon, PhoneIcon, TrashIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { addressLines } from '../format';
-import { CheckIcon, PencilIcon, TrashIcon } from './account-icons';
 
 const actionClasses =
   'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold transition-colors disabled:opacity-50';

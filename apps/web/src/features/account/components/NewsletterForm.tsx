@@ -10,11 +10,11 @@ import {
 } from '@oja/contract/newsletter';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { CheckIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSaveNewsletterPreference } from '../api/newsletter';
-import { CheckIcon } from './account-icons';
 
 const FREQUENCY_WORDS: Record<NewsletterFrequency, { label: string; hint: string }> = {
   daily: { label: 'Daily', hint: 'The day’s deals, every day' },

@@ -1,9 +1,8 @@
 import type { Notification } from '@oja/contract/account';
 import { Link } from 'react-router';
-import { BellIcon, BoxIcon, ChevronRightIcon, WalletIcon } from '../../../components/ui/icons';
+import { BellIcon, BoxIcon, CheckIcon, ChevronRightIcon, WalletIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatWhen } from '../format';
-import { CheckIcon } from './account-icons';
 
 const KIND_ICONS = { order: BoxIcon, wallet: WalletIcon } as const;
 

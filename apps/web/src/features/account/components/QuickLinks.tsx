@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import {
   BellIcon,
   BoxIcon,
+  CoinIcon,
   HeartIcon,
   InboxIcon,
   MailIcon,
   MapPinIcon,
+  PiggyIcon,
   StarIcon,
   WalletIcon,
 } from '../../../components/ui/icons';
-import { CoinIcon, PiggyIcon } from './account-icons';
 import { CountPill } from './parts';
 
 type QuickLink = {

@@ -2,10 +2,9 @@ import type { AccountOverviewAnswer } from '@oja/contract/account-overview';
 import { formatNairaAmount } from '@oja/contract/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRightIcon, WalletIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, CoinIcon, PiggyIcon, WalletIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
-import { CoinIcon, PiggyIcon } from './account-icons';
 
 const chevronTone = (tone: 'main' | 'save' | 'coin') =>
   cn('transition-transform group-hover:translate-x-0.5', tone === 'main' ? 'text-white/80' : 'text-ink-400');

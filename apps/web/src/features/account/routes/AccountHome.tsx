@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
-import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
+import { KeyIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAccountOverview } from '../api/overview';
-import { KeyIcon } from '../components/account-icons';
 import { PrimaryAddress } from '../components/PrimaryAddress';
 import { ListSkeleton, LoadError, Panel } from '../components/parts';
 import { QuickLinks } from '../components/QuickLinks';

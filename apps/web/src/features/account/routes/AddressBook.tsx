@@ -4,7 +4,7 @@ import type { DeliveryAddressBody } from '@oja/contract/rules';
 import { type ReactNode, useId, useState } from 'react';
 import { AddressEditorDialog } from '../../../components/address/AddressForm';
 import { Button } from '../../../components/ui/Button';
-import { MapPinIcon } from '../../../components/ui/icons';
+import { MapPinIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,7 +16,6 @@ import {
   useUpdateAddress,
 } from '../api/address-book';
 import { AddressCard } from '../components/AddressCard';
-import { PlusIcon } from '../components/account-icons';
 import { DeleteAddressDialog } from '../components/DeleteAddressDialog';
 import { EmptyList, ListSkeleton, LoadError } from '../components/parts';
 

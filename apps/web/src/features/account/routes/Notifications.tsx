@@ -1,14 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { BellIcon, ChevronRightIcon, InboxIcon } from '../../../components/ui/icons';
+import { BellIcon, CheckAllIcon, ChevronRightIcon, InboxIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUnreadCounts } from '../../../lib/unread-counts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
-import { CheckAllIcon } from '../components/account-icons';
 import { NotificationRow } from '../components/NotificationRow';
 import { CountPill, EmptyList, ListSkeleton, LoadError, Pager } from '../components/parts';
 import { pageFrom } from '../format';

@@ -3,6 +3,7 @@ import { formatNairaAmount } from '@oja/contract/money';
 import type { SpendAndSaveWalletAnswer } from '@oja/contract/wallet';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { PiggyIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/Modal';
 import { fieldClasses } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-store';
@@ -11,7 +12,6 @@ import { cn } from '../../../lib/cn';
 import { useSpendAndSaveSettings } from '../api/wallet-api';
 import { apiFieldErrors } from './form-parts';
 import { WalletPanel } from './WalletPanel';
-import { PiggyIcon } from './wallet-icons';
 
 /** A checkbox drawn as an on/off switch (role=switch, so it is announced as one). */
 const switchClasses =

@@ -3,7 +3,7 @@ import type { SmartCoinAnswer } from '@oja/contract/wallet';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { BoxIcon, CartIcon, TagIcon } from '../../../components/ui/icons';
+import { BoxIcon, CartIcon, CoinIcon, TagIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,7 +12,6 @@ import { BalanceCard, onCardPrimary } from '../components/BalanceCard';
 import { FormMessage } from '../components/form-parts';
 import { TransactionHistory } from '../components/TransactionHistory';
 import { WalletPanel } from '../components/WalletPanel';
-import { CoinIcon } from '../components/wallet-icons';
 import { formatCoins } from '../format';
 
 /** The three lines of "How Smart Coins work", from the server's own rates. */

@@ -1,5 +1,6 @@
 import { formatNairaAmount } from '@oja/contract/money';
 import { Button } from '../../../components/ui/Button';
+import { PiggyIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,7 +10,6 @@ import { FormMessage } from '../components/form-parts';
 import { MoveSavingsForm } from '../components/MoveSavingsForm';
 import { SpendAndSaveSettings } from '../components/SpendAndSaveSettings';
 import { TransactionHistory } from '../components/TransactionHistory';
-import { PiggyIcon } from '../components/wallet-icons';
 
 /**
  * /account/wallet/spend-and-save: the savings, the switch with its percentage and notices, moving
