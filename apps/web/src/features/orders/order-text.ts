@@ -1,5 +1,4 @@
 import type { CheckoutTotalsAnswer } from '@oja/contract/checkout';
-import { deliveryDateText } from '@oja/contract/checkout';
 import {
   DELIVERY_METHOD_LABELS,
   type DeliveryMethod,
@@ -14,6 +13,7 @@ import {
   type OrderDetails,
   type OrderSummary,
 } from '@oja/contract/orders';
+import { deliveryDateLabel } from '../../lib/delivery-dates';
 
 /** Delivered, cancelled and returned orders move no more. */
 export function isFinalStatus(status: OrderStatus): boolean {
@@ -85,28 +85,8 @@ export function formatOrderDateTime(iso: string): string {
   return `${formatOrderDate(iso)}, ${formatOrderTime(iso)}`;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayFormat = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** A calendar day the courier gave ('2026-11-25') as 'Wed, 25 Nov'; anything else as sent. */
-export function formatDeliveryDay(date: string): string {
-  const match = ISO_DAY.exec(date.trim());
-  if (!match) return date;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(day.getTime())) return date;
-  const parts = Object.fromEntries(dayFormat.formatToParts(day).map((part) => [part.type, part.value]));
-  return `${parts.weekday}, ${parts.day} ${parts.month}`;
-}
-
 /** 'on or before Wed, 25 Nov' or 'between Wed, 25 Nov and Thu, 26 Nov' (spec section 9); '' without dates. */
-export function deliveryWindowText(dates: readonly string[]): string {
-  return deliveryDateText(dates.map(formatDeliveryDay));
-}
+export const deliveryWindowText = deliveryDateLabel;
 
 export function itemCountText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;

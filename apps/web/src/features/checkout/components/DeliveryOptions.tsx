@@ -7,8 +7,8 @@ import {
 import type { CourierOption } from '@oja/contract/logistics';
 import { formatNairaAmount } from '@oja/contract/money';
 import { StoreIcon, TruckIcon } from '../../../components/ui/icons';
+import { deliveredText } from '../../../lib/delivery-dates';
 import type { CheckoutChoices } from '../api/checkout-api';
-import { deliveredText } from '../delivery-dates';
 
 export const DELIVERY_METHOD_HINTS: Record<CheckoutDeliveryMethod, string> = {
   door_delivery: 'A courier brings it to your address',

@@ -1,6 +1,6 @@
 import type { OrderCompleteAnswer } from '@oja/contract/orders';
 import { MapPinIcon, TruckIcon } from '../../../components/ui/icons';
-import { deliveredText } from '../delivery-dates';
+import { deliveredText } from '../../../lib/delivery-dates';
 import { OrderLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
 

@@ -12,6 +12,7 @@ import { Price } from '../../../components/ui/Price';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { deliveryDateLabel } from '../../../lib/delivery-dates';
 import { useWallet } from '../../../lib/wallet';
 import { CARD_PAYMENT, type CheckoutChoices, type PaymentChoices } from '../api/checkout-api';
 import { useCheckoutSummary, usePlaceOrder } from '../api/checkout-queries';
@@ -22,7 +23,6 @@ import { DeliveryOptions } from '../components/DeliveryOptions';
 import { OrderTotals } from '../components/OrderTotals';
 import { PackageList } from '../components/PackageList';
 import { PaymentMethod } from '../components/PaymentMethod';
-import { deliveryDateLabel } from '../delivery-dates';
 import { placeOrderBlocker } from '../place-order-body';
 
 /** The cart's delivery notice links here to open the address editor on arrival. */

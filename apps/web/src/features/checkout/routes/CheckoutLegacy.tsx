@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { errorMessage } from '../../../lib/api-client';
+import { deliveredText, deliveryDateLabel } from '../../../lib/delivery-dates';
 import { pinSettingsSearch, useWallet } from '../../../lib/wallet';
 import { CARD_PAYMENT, type CheckoutChoices, type PaymentChoices } from '../api/checkout-api';
 import { useCheckoutSummary, usePlaceOrder } from '../api/checkout-queries';
@@ -19,7 +20,6 @@ import { AddressForm } from '../components/AddressEditor';
 import { DELIVERY_METHOD_HINTS } from '../components/DeliveryOptions';
 import { visibleLines } from '../components/OrderTotals';
 import { ADD_MONEY_PATH } from '../components/PaymentMethod';
-import { deliveredText, deliveryDateLabel } from '../delivery-dates';
 import { placeOrderBlocker, walletCovers, walletTotal } from '../place-order-body';
 
 /*
