@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       OJA_WEB_DIST: process.env.OJA_WEB_DIST ?? '',
+      // Every spec signs up fresh shoppers, all from 127.0.0.1: the per-IP limits (not the
+      // per-account ones) are raised as for many shoppers behind one carrier address.
+      OJA_PER_IP_LIMIT_FACTOR: '20',
     },
   },
 });

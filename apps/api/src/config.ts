@@ -20,6 +20,7 @@ const environment = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OJA_UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  OJA_PER_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   OJA_CHECKOUTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RECAPTCHA_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -52,6 +53,8 @@ export type Config = {
   paystackBaseUrl?: string;
   /** An order still unpaid this long after checkout gives its stock back (OJA_UNPAID_ORDER_MINUTES). */
   unpaidOrderSeconds: number;
+  /** Multiplies every per-IP limit (OJA_PER_IP_LIMIT_FACTOR): for many shoppers behind one address. */
+  perIpLimitFactor: number;
   /** Orders one signed-in shopper may place a minute (OJA_CHECKOUTS_PER_MINUTE). */
   checkoutsPerMinute: number;
   recaptchaSecret?: string;
@@ -106,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
     unpaidOrderSeconds: e.OJA_UNPAID_ORDER_MINUTES * 60,
     checkoutsPerMinute: e.OJA_CHECKOUTS_PER_MINUTE,
+    perIpLimitFactor: e.OJA_PER_IP_LIMIT_FACTOR,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

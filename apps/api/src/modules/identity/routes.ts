@@ -16,6 +16,7 @@ import {
   resetPasswordBody,
   signUpBody,
 } from '@oja/contract/rules';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailerFor } from '../../integrations/mail.ts';
 import { captchaVerifierFor } from '../../integrations/recaptcha.ts';
@@ -32,7 +33,7 @@ import * as identity from './service.ts';
 function perIp(max: number, timeWindow: string) {
   return {
     rateLimit: {
-      max,
+      max: (request: FastifyRequest) => max * request.server.config.perIpLimitFactor,
       timeWindow,
       errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyAttempts }),
     },
@@ -60,7 +61,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(generateJwtAnswer) },
       },
       // A guest row per call: cap how fast one address can make them.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30 * app.config.perIpLimitFactor, timeWindow: '1 minute' } },
     },
     async (_request, reply) => {
       const { token, passphrase } = await startGuestSession(app.database.db, app.config.jwtSecret);

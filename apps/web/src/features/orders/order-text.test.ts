@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { chargeLines } from '../../lib/charge-lines';
 import {
   awaitsPayment,
-  chargeLines,
   composeCancelReason,
   deliveryWindowText,
   formatOrderDateTime,
@@ -44,9 +44,9 @@ describe('order text', () => {
 
   it('lists every charge of the total as the server priced it', () => {
     expect(chargeLines(details().totals).map((line) => [line.label, line.amount])).toEqual([
-      ['Items', 1635612.5],
+      ['Cart total', 1635612.5],
       ['Delivery fee', 7417.5],
-      ['Card transaction charge', 2000],
+      ['Transaction charge', 2000],
     ]);
     const wallet = chargeLines({
       ...details().totals,

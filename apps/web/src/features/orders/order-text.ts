@@ -1,4 +1,3 @@
-import type { CheckoutTotalsAnswer } from '@oja/contract/checkout';
 import {
   DELIVERY_METHOD_LABELS,
   type DeliveryMethod,
@@ -99,38 +98,6 @@ export function addressLines(address: OrderAddress): string[] {
     [address.city, [address.state, address.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     address.country,
   ].filter((line) => line.trim() !== '');
-}
-
-export type ChargeLine = { key: keyof CheckoutTotalsAnswer; label: string; amount: number };
-
-/**
- * Every charge of an order's total as the server priced it (never added up here): the items and the
- * delivery always, the card charge when there was one, Spend and Save and the Smart Coin discount
- * (stored negated, spec section 4) when they changed the total.
- */
-export function chargeLines(totals: CheckoutTotalsAnswer): ChargeLine[] {
-  const lines: ChargeLine[] = [
-    { key: 'cart_total', label: 'Items', amount: totals.cart_total },
-    { key: 'delivery_fee', label: 'Delivery fee', amount: totals.delivery_fee },
-  ];
-  if (totals.transaction_charge !== 0) {
-    lines.push({
-      key: 'transaction_charge',
-      label: 'Card transaction charge',
-      amount: totals.transaction_charge,
-    });
-  }
-  if (totals.spend_and_save_charge !== 0) {
-    lines.push({
-      key: 'spend_and_save_charge',
-      label: 'Spend and Save',
-      amount: totals.spend_and_save_charge,
-    });
-  }
-  if (totals.smart_coin_charge !== 0) {
-    lines.push({ key: 'smart_coin_charge', label: 'Smart Coin discount', amount: totals.smart_coin_charge });
-  }
-  return lines;
 }
 
 /** What an unpaid order costs from the wallet: no card, so no card transaction charge. */

@@ -206,7 +206,7 @@ export default function Checkout() {
                 ) : null}
               </span>
             </div>
-            <OrderTotals totals={data.totals} itemCount={itemCountOf(data)} paymentMode={data.payment_mode} />
+            <OrderTotals totals={data.totals} itemCount={itemCountOf(data)} />
             {dates ? (
               <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">Delivery {dates}</p>
             ) : null}

@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { errorMessage } from '../../../lib/api-client';
+import { chargeLines } from '../../../lib/charge-lines';
 import { deliveredText, deliveryDateLabel } from '../../../lib/delivery-dates';
 import { pinSettingsSearch, useWallet } from '../../../lib/wallet';
 import { CARD_PAYMENT, type CheckoutChoices, type PaymentChoices } from '../api/checkout-api';
@@ -18,7 +19,6 @@ import { useCheckoutSummary, usePlaceOrder } from '../api/checkout-queries';
 import { formatAddressLines } from '../components/AddressDetails';
 import { AddressForm } from '../components/AddressEditor';
 import { DELIVERY_METHOD_HINTS } from '../components/DeliveryOptions';
-import { visibleLines } from '../components/OrderTotals';
 import { ADD_MONEY_PATH } from '../components/PaymentMethod';
 import { placeOrderBlocker, walletCovers, walletTotal } from '../place-order-body';
 
@@ -291,7 +291,7 @@ function LegacyForm({
           <table className="w-full text-sm">
             <caption className="mb-2 text-left text-base font-bold text-ink-900">Order summary</caption>
             <tbody>
-              {visibleLines(summary.totals, summary.payment_mode).map((line) => (
+              {chargeLines(summary.totals).map((line) => (
                 <tr key={line.key}>
                   <th scope="row" className="py-1 text-left font-normal text-ink-700">
                     {line.label}

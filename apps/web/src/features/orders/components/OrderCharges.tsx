@@ -1,7 +1,8 @@
 import type { CheckoutTotalsAnswer } from '@oja/contract/checkout';
 import { Price } from '../../../components/ui/Price';
+import { chargeLines } from '../../../lib/charge-lines';
 import { cn } from '../../../lib/cn';
-import { chargeLines, itemCountText } from '../order-text';
+import { itemCountText } from '../order-text';
 
 /** Every charge of the order's total, as checkout priced it, and the total. */
 export function OrderCharges({ totals, itemCount }: { totals: CheckoutTotalsAnswer; itemCount: number }) {
