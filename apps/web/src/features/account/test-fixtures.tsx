@@ -1,59 +1,10 @@
+export { type Call, type Reply, renderPage, stubApi } from '../../test/page-harness';
+
 import type { Address, Notification } from '@oja/contract/account';
 import type { AccountOverviewAnswer } from '@oja/contract/account-overview';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 
-/** Answers and a fetch stub for the account tests: every answer is what the server would send. */
-
-export type Call = { method: string; path: string; body: unknown };
-export type Reply = { status?: number; data?: unknown; message?: string; errors?: Record<string, string[]> };
-
-/** Stubs fetch: `reply(call)` answers each call inside the API envelope; `calls` records them. */
-export function stubApi(reply: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: String(input).replace('/api/v1/', ''),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const { status = 200, data = null, message = 'Successful', errors } = reply(call);
-      const envelope = {
-        status: status < 400 ? 'success' : 'error',
-        message,
-        data,
-        ...(errors ? { errors } : {}),
-      };
-      return new Response(JSON.stringify(envelope), { status });
-    }),
-  );
-  return calls;
-}
-
-/** Renders a page at `path` with a fresh query client (no retries, so refusals show at once). */
-export function renderPage(element: ReactNode, path = '/', pattern = '/') {
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <h1>Elsewhere</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client };
-}
+/** Answers for the account tests (the fetch stub is test/page-harness): every answer is what the server would send. */
 
 export const toasts = () => toastStore.get().map((toast) => [toast.kind, toast.message]);
 

@@ -1,54 +1,8 @@
+export { type Call, type Reply, renderPage, stubApi } from '../../test/page-harness';
+
 import type { OrderDetails, OrderSummary, PackageHistoryAnswer } from '@oja/contract/orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 
-/** Answers and a fetch stub for the orders tests: every figure is what the server would send. */
-
-export type Call = { method: string; path: string; body: unknown };
-export type Reply = { status?: number; data?: unknown; message?: string; errors?: Record<string, string[]> };
-
-/** Stubs fetch: `reply(call)` answers each call inside the API envelope; `calls` records them. */
-export function stubApi(reply: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: String(input).replace('/api/v1/', ''),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const { status = 200, data = null, message = 'Successful', errors } = reply(call);
-      const envelope = {
-        status: status < 400 ? 'success' : 'error',
-        message,
-        data,
-        ...(errors ? { errors } : {}),
-      };
-      return new Response(JSON.stringify(envelope), { status });
-    }),
-  );
-  return calls;
-}
-
-/** Renders `element` at `path` (matched by `pattern`), with the other routes given and a catch-all. */
-export function renderPage(element: ReactNode, path: string, pattern: string, others: RouteObject[] = []) {
-  const router = createMemoryRouter(
-    [{ path: pattern, element }, ...others, { path: '*', element: <h1>Elsewhere</h1> }],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client };
-}
+/** Answers for the orders tests (the fetch stub is test/page-harness): every figure is what the server would send. */
 
 export const PRODUCT_UUID = '8e69910a-9eef-4b07-bd9b-802455507a31';
 export const ITEM_UUID = '6b367bce-ad5d-4984-a5d0-a7ffc35d27ba';
