@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { saveAddress } from './checkout-helpers';
+import { guestFillsCart, saveAddress } from './checkout-helpers';
 import { logInWith, openLoginVia } from './identity-helpers';
 
 /** '₦12,345.67' (or '−₦…', '+₦…') as kobo, so figures compare exactly. */
@@ -40,33 +40,8 @@ export async function logInAt(page: Page, path: string, email: string, password:
   await answerCookieBannerIfShown(page);
 }
 
-/** A signed-in customer adds the first products of the list to the cart (the picker takes a variant). */
-export async function customerFillsCart(page: Page, count = 1) {
-  await page.goto('/products');
-  const buttons = page.getByRole('main').getByRole('button', { name: /^add to cart/i });
-  const picker = page.getByRole('dialog', { name: 'Choose your options' });
-  for (let added = 0; added < count; added++) {
-    await expect(buttons.first()).toBeVisible();
-    const answered = page.waitForResponse((res) => res.url().endsWith('/api/v1/cart/add'));
-    await buttons.first().click();
-    const asked = await Promise.race([
-      answered.then(() => false),
-      picker
-        .waitFor({ state: 'visible' })
-        .then(() => true)
-        .catch(() => false),
-    ]);
-    if (asked) {
-      await picker
-        .getByRole('button', { name: /^Increase quantity of/ })
-        .first()
-        .click();
-      await picker.getByRole('button', { name: 'Add 1 to cart' }).click();
-      await expect(picker).toBeHidden();
-    }
-    expect((await answered).ok()).toBe(true);
-  }
-}
+/** A signed-in customer fills the cart from the list just as a guest does (the picker takes a variant). */
+export const customerFillsCart = guestFillsCart;
 
 /** At /checkout with no address yet: add one and wait for the priced summary with a courier. */
 export async function addAddressAtCheckout(page: Page) {
