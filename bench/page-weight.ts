@@ -4,8 +4,23 @@ import { gzipSync } from 'node:zlib';
 
 type Manifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }
+  {
+    file: string;
+    css?: string[];
+    imports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+    src?: string;
+  }
 >;
+
+/** Issue 14's budgets, gzip: what the home route loads first, and each other lazy route's own chunk. */
+export const HOME_FIRST_LOAD_JS_BUDGET = 100 * 1024;
+export const ROUTE_CHUNK_BUDGET = 40 * 1024;
+
+const HOME_ROUTE = /features\/catalog\/routes\/Home\./;
+const gzipOf = async (dist: string, file: string) =>
+  gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
 
 /**
  * What a phone downloads for the home route: the entry chunk and its static imports, the home
@@ -21,7 +36,7 @@ export async function pageWeight(dist: string) {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || /features\/catalog\/routes\/Home/.test(chunk.src ?? key)) visit(key);
+    if (chunk.isEntry || HOME_ROUTE.test(chunk.src ?? key)) visit(key);
   }
   const files = new Set<string>();
   for (const key of wanted) {
@@ -32,10 +47,31 @@ export async function pageWeight(dist: string) {
   let css = 0;
   const sizes: { name: string; gzip: number }[] = [];
   for (const file of files) {
-    const gzip = gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+    const gzip = await gzipOf(dist, file);
     sizes.push({ name: file, gzip });
     if (file.endsWith('.css')) css += gzip;
     else js += gzip;
   }
-  return { js, css, files: sizes.sort((a, b) => b.gzip - a.gzip) };
+  // Every other lazily loaded module (the router's pages and layouts) weighed by its own chunk, the
+  // budget; beside it, what opening that page after the home page adds (with shared chunks not yet loaded).
+  const routes: { src: string; file: string; gzip: number; adds: number }[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || HOME_ROUTE.test(chunk.src ?? key)) continue;
+    const extra = new Set<string>();
+    const collect = (k: string) => {
+      if (wanted.has(k) || extra.has(k) || !manifest[k]) return;
+      extra.add(k);
+      for (const dep of manifest[k]!.imports ?? []) collect(dep);
+    };
+    collect(key);
+    let adds = 0;
+    for (const k of extra) adds += await gzipOf(dist, manifest[k]!.file);
+    routes.push({ src: chunk.src ?? key, file: chunk.file, gzip: await gzipOf(dist, chunk.file), adds });
+  }
+  return {
+    js,
+    css,
+    files: sizes.sort((a, b) => b.gzip - a.gzip),
+    routes: routes.sort((a, b) => b.gzip - a.gzip),
+  };
 }

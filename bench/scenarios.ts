@@ -10,7 +10,8 @@ export type ScenarioSource = (base: string, db: Db, config: Config) => Promise<S
 
 /**
  * Every scenario of the run, in order; each domain keeps its own in scenarios/<domain>.ts.
- * BENCH_ONLY=checkout (a comma list of catalog, cart, checkout) runs only those groups.
+ * BENCH_ONLY=checkout (a comma list of catalog, cart, checkout) runs only those groups; `lighthouse`
+ * in that list is not load but Lighthouse on the built shop (scenarios/lighthouse.ts, run.ts).
  */
 export async function scenarios(base: string, db: Db, config: Config): Promise<Scenario[]> {
   const only = process.env.BENCH_ONLY?.split(',');

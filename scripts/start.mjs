@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const built = path.join(root, 'apps/web/dist/index.html');
+// The server bundle is written last by `npm run build -w @oja/web` (client, then server renderer).
+const built = path.join(root, 'apps/web/dist/server/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;

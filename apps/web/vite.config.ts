@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -43,7 +44,34 @@ function appShell(): Plugin & { files: Set<string> } {
 
 const shell = appShell();
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (the second half of `npm run build`): the server renderer
+ * as one self-contained module in dist/server, beside the client build it fills in (ADR 0010). It
+ * bundles its dependencies, so a build copied anywhere (OJA_WEB_DIST) loads without node_modules.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    manifest: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
+
+const clientBuild = defineConfig({
+  resolve: {
+    // Zod without generated code in the browser, for the Content-Security-Policy (lib/zod-jitless.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -78,6 +106,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The server bundle (built after this one, or left by an earlier build) is not for browsers.
+        globIgnores: ['server/**'],
         // Only the shell's code; index.html, icons and the manifest always.
         manifestTransforms: [
           async (entries) => ({
@@ -108,3 +138,5 @@ export default defineConfig({
     manifest: true,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));

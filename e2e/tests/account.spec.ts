@@ -163,7 +163,7 @@ test('a paid order brings a notification, counted in the header and the menu, th
     'href',
     `/account/order/${reference}`,
   );
-  await notice.getByRole('button', { name: 'Mark "Order confirmed" as read' }).click();
+  await notice.getByRole('button', { name: 'Mark as read: Order confirmed' }).click();
   await expect(notice).toHaveAttribute('data-unread', 'false');
   await expect(page.getByTestId('unread-summary')).toHaveText('You have read everything.');
   await expect(page.getByTestId('menu-unread-badge')).toHaveCount(0);

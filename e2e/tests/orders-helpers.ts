@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { SUCCESS_CARD } from './checkout-helpers';
+import { freePort, type OwnServer, startShopServer } from './server-helpers';
 
 type Json = Record<string, unknown>;
 
-async function call(
+/** An API call as the signed-in shopper `token`; fails the test unless it succeeds, answers `data`. */
+export async function call(
   request: APIRequestContext,
   token: string,
   method: 'GET' | 'POST' | 'PUT',
@@ -26,7 +25,7 @@ async function call(
 }
 
 /** The Lagos address the browser tests use (checkout-helpers' saveAddress types the same one). */
-async function ensureAddress(request: APIRequestContext, token: string) {
+export async function ensureAddress(request: APIRequestContext, token: string) {
   const profile = await call(request, token, 'GET', 'user/profile');
   if (profile.addresses?.delivery_address) return;
   const cities = (await call(request, token, 'GET', 'logistics/LA/cities')) as {
@@ -45,19 +44,8 @@ async function ensureAddress(request: APIRequestContext, token: string) {
   });
 }
 
-/**
- * Places an order through the API, as the checkout page would (the cheapest courier, door delivery),
- * and pays it by card on the sandbox gateway: a quick second order for a customer, or one on a
- * server of the test's own. Answers the order reference and its total as the shop writes it.
- */
-export async function placePaidCardOrder(request: APIRequestContext, token: string, productCount = 1) {
-  const list = await call(request, token, 'GET', 'products?perPage=30');
-  const products = (
-    list.data as { slug: string; type: string; quantity: number; selling_price: number }[]
-  ).filter((product) => product.type === 'product' && product.quantity > 5 && product.selling_price > 0);
-  for (const product of products.slice(0, productCount)) {
-    await call(request, token, 'POST', 'cart/add', { slug: product.slug, quantity: 1 });
-  }
+/** Checks out the shopper's cart to their address by card, as the checkout page does: the summary and the new order. */
+export async function placeCardCheckout(request: APIRequestContext, token: string) {
   await ensureAddress(request, token);
   const summary = await call(request, token, 'GET', 'checkout/summary');
   const placed = await call(request, token, 'POST', 'checkout', {
@@ -72,6 +60,23 @@ export async function placePaidCardOrder(request: APIRequestContext, token: stri
     recaptcha: 'dev:CHECKOUT',
     courier_id: summary.courier_id,
   });
+  return { summary, placed };
+}
+
+/**
+ * Places an order through the API, as the checkout page would (the cheapest courier, door delivery),
+ * and pays it by card on the sandbox gateway: a quick second order for a customer, or one on a
+ * server of the test's own. Answers the order reference and its total as the shop writes it.
+ */
+export async function placePaidCardOrder(request: APIRequestContext, token: string, productCount = 1) {
+  const list = await call(request, token, 'GET', 'products?perPage=30');
+  const products = (
+    list.data as { slug: string; type: string; quantity: number; selling_price: number }[]
+  ).filter((product) => product.type === 'product' && product.quantity > 5 && product.selling_price > 0);
+  for (const product of products.slice(0, productCount)) {
+    await call(request, token, 'POST', 'cart/add', { slug: product.slug, quantity: 1 });
+  }
+  const { summary, placed } = await placeCardCheckout(request, token);
   // The sandbox's hosted page takes the card as a form post, as the shopper's browser would send it.
   const pay = await request.post(`${new URL(placed.authorization_url).pathname}/pay`, {
     form: { card_number: SUCCESS_CARD.number, expiry: SUCCESS_CARD.expiry, cvv: SUCCESS_CARD.cvv },
@@ -85,20 +90,19 @@ export async function placePaidCardOrder(request: APIRequestContext, token: stri
   return { reference: placed.reference as string, total: summary.totals.total as number };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+/** Cancels an order before it ships, as the cancel page does; answers the cancelled order's details. */
+export async function cancelOrder(
+  request: APIRequestContext,
+  token: string,
+  reference: string,
+  reason: string,
+) {
+  const cancelled = await call(request, token, 'POST', `orders/${encodeURIComponent(reference)}/cancel`, {
+    reason,
   });
+  expect(cancelled.status).toBe('cancelled');
+  return cancelled;
 }
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-export type OwnServer = { url: string; stop: () => Promise<void> };
 
 /**
  * A second shop server for one spec, on its own embedded database, with the order simulator on
@@ -107,43 +111,24 @@ export type OwnServer = { url: string; stop: () => Promise<void> };
  * the ops command cannot move orders of a running server.
  */
 export async function startSimulatorServer(simulatorSeconds: number): Promise<OwnServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-e2e-orders-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OJA_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      OJA_WEB_DIST: process.env.OJA_WEB_DIST ?? '',
-      OJA_ORDER_SIMULATOR_SECONDS: String(simulatorSeconds),
-    },
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the simulator server stopped: ${errors}`);
-    const healthy = await fetch(`${url}/api/v1/health`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (healthy) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startShopServer({
+      port: await freePort(),
+      dataDir,
+      webDist: process.env.OJA_WEB_DIST ?? '',
+      env: { OJA_ORDER_SIMULATOR_SECONDS: String(simulatorSeconds) },
+    });
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
   }
-  await stop();
-  throw new Error(`the simulator server did not start in 120 s: ${errors}`);
 }

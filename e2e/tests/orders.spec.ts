@@ -8,7 +8,8 @@ import {
   saveAddress,
 } from './checkout-helpers';
 import { uniqueEmail, verifiedCustomer } from './identity-helpers';
-import { type OwnServer, placePaidCardOrder, startSimulatorServer } from './orders-helpers';
+import { placePaidCardOrder, startSimulatorServer } from './orders-helpers';
+import type { OwnServer } from './server-helpers';
 import { answerCookieBannerIfShown, nairaOf } from './wallet-helpers';
 
 const PASSWORD = 'Enugu2025';

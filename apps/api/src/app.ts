@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -10,6 +10,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { reviewRoutes } from './modules/catalog/reviews-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { seoRoutes } from './modules/catalog/seo-routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { messageRoutes } from './modules/engagement/messages-routes.ts';
 import { newsletterRoutes } from './modules/engagement/newsletter-routes.ts';
@@ -22,9 +23,13 @@ import { savedRoutes } from './modules/saved/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin, refuseFrameworkError } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { ownWebhookUrl, paystackSandbox } from './sandbox/paystack/routes.ts';
@@ -58,27 +63,38 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|passphrase|code)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export type BuildOptions = { config: Config; database: DatabaseHandle; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: boolean;
+  /** Where log lines go (default stdout); tests pass a stream they read. */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole server; server.ts listens with it and every API test injects requests into it. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           redact: { paths: REDACTED, censor: '[redacted]' },
-          serializers: {
-            req: (request) => ({
-              method: request.method,
-              url: redactUrl(request.url),
-              remoteAddress: request.ip,
-            }),
-          },
+          // Used only where a line logs the request itself: no address, no token in the query.
+          serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) },
         }
       : false,
+    // plugins/request-log.ts writes the one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // proxy-addr asks hop by hop, nearest first: trust exactly the configured number of proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // Paths the router refuses (undecodable, a parameter too long) are answered in the envelope too.
+    frameworkErrors: refuseFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,6 +103,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('database', database);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(requestLogPlugin);
+  await app.register(securityPlugin);
+  await app.register(jsonBodyPlugin);
   // Before compression, so the cache stores (and compression then compresses) the plain JSON.
   if (config.microCacheSeconds > 0)
     await app.register(microCachePlugin, { maxSeconds: config.microCacheSeconds });
@@ -124,6 +144,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     { prefix: '/api/v1' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(import('./sandbox/mailbox-page.ts'));
   if (!config.paystackSecretKey && config.env !== 'production') {
     await app.register(paystackSandbox, {

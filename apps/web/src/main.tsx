@@ -1,13 +1,70 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { createAppQueryClient, EntryQueryClient } from './app/providers';
+import { createAppRouter, routes } from './app/router';
+import { isLoggedIn } from './lib/session';
 import './styles.css';
 
-const router = createAppRouter();
+/** What the server renderer left in the page (entry-server.tsx): the query cache and the router state. */
+type ServerState = { queries: DehydratedState; router: HydrationState };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+function readServerState(): ServerState | null {
+  const element = document.getElementById('oja-state');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's lazy route modules, loaded before hydrating: the first client render must be the page
+ * the server rendered, not its loading fallback.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => match.route.lazy)
+      .map(async (match) => {
+        const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
+        const resolved = await lazy();
+        Object.assign(match.route, { ...resolved, lazy: undefined });
+      }),
+  );
+}
+
+function app(client: QueryClient, router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <EntryQueryClient.Provider value={client}>
+        <RouterProvider router={router} />
+      </EntryQueryClient.Provider>
+    </StrictMode>
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const client = createAppQueryClient();
+  const state = readServerState();
+  if (!state) {
+    createRoot(root).render(app(client, createAppRouter()));
+    return;
+  }
+  hydrate(client, state.queries);
+  await resolveLazyMatches();
+  hydrateRoot(root, app(client, createAppRouter({ hydrationData: state.router })));
+  // The server renders for a guest: a signed-in shopper's own marks in those answers (the saved
+  // hearts) come from reading them again once the page has hydrated. Guests read nothing twice.
+  if (isLoggedIn()) {
+    for (const { queryKey } of state.queries.queries)
+      void client.invalidateQueries({ queryKey, exact: true });
+  }
+}
+
+void start();

@@ -2,7 +2,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
@@ -25,7 +25,7 @@ const DAY = 24 * 60 * 60;
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 
 /** Asks the network, giving up after `ms` (a connection that is up but carries nothing). */
 async function fetchWithin(request: Request, ms: number): Promise<Response> {
@@ -38,22 +38,55 @@ async function fetchWithin(request: Request, ms: number): Promise<Response> {
   }
 }
 
-// Pages: the server's index.html when it answers (so a deploy is seen at once), else the precached
-// shell. Server-rendered pages (payment sandbox, dev mailbox, API docs) are left to the network.
+/**
+ * The storefront pages the server renders (home, lists, products, categories, vendors, cars, terms):
+ * their HTML holds the page's data, so the browser never reads it from the API and the catalogue
+ * cache below never sees it. The last pages seen are kept as they were answered, for offline.
+ */
+const SERVER_RENDERED =
+  /^\/(?:$|products$|product\/|categories$|category\/|store-listing$|vendor\/|cars(?:$|\/)|terms-of-service$|privacy-policy$)/;
+const PAGES_CACHE = 'oja-pages';
+const PAGES_KEPT = 40;
+
+async function keepPage(request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  // Oldest first: keys come back in the order they were put.
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - PAGES_KEPT)).map((key) => cache.delete(key)));
+}
+
+// A new deploy's pages name the new build's code: the old build's kept pages go with it.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(PAGES_CACHE)));
+
+// Pages: the server's answer when it comes (so a deploy is seen at once); offline or too slow, the
+// page as last seen if it is a server-rendered one, else the precached shell. Other server pages
+// (payment sandbox, dev mailbox, API docs) are left to the network.
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, url, event }) => {
+      const rendered = SERVER_RENDERED.test(url.pathname);
       try {
         const response = await fetchWithin(request, 4000);
-        if (response.status < 500) return response;
+        if (response.status < 500) {
+          if (rendered && response.status === 200) event.waitUntil(keepPage(request, response.clone()));
+          return response;
+        }
       } catch {
-        // Offline or too slow: the shell below.
+        // Offline or too slow: the page as last seen, or the shell below.
       }
-      return (await matchPrecache('/index.html')) ?? Response.error();
+      const seen = rendered ? await (await caches.open(PAGES_CACHE)).match(request) : undefined;
+      return seen ?? (await matchPrecache('/index.html')) ?? Response.error();
     },
     { denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//, /^\/dev\//, /^\/assets\//] },
   ),
 );
+
+// The precached files, answered from the cache. Registered after the pages' route on purpose: the
+// first matching route answers, and this one takes `/` for `/index.html` (its directory index), so
+// before the pages' route it would open the home page from the precache — the old build after a
+// deploy, whose code the new worker then deletes under the page.
+addRoute();
 
 // Code of pages not precached: content-hashed, so a cached copy is always the right one.
 registerRoute(

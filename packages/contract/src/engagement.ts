@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { INSIGHT_BATCH_MAX } from './constants.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
-import { email } from './rules.ts';
 
-/** Affiliate and analytics tracking, newsletter, IP info and view insights. */
+/** Affiliate and analytics tracking, IP info and view insights (the newsletter's schemas are in newsletter.ts). */
 
 const url = z.string().trim().max(2000);
 const deviceId = z.string().trim().min(1).max(200);
@@ -45,21 +44,6 @@ export type AnalyticsUnlinkBody = z.infer<typeof analyticsUnlinkBody>;
 /** The answer of POST analytics/tracking/unlink: the recorded clicks it closed (0 when none was open). */
 export const analyticsUnlinkAnswer = z.object({ unlinked: z.number().int().nonnegative() });
 export type AnalyticsUnlinkAnswer = z.infer<typeof analyticsUnlinkAnswer>;
-
-/** POST newsletter/subscribe */
-export const newsletterSubscribeBody = z.object({
-  email,
-  preferences: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
-});
-export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>;
-
-/** GET/PUT newsletter preferences (/account/newsletter-preference). */
-export const newsletterPreferencesAnswer = z.object({
-  subscribed: z.boolean(),
-  preferences: z.array(z.string()),
-});
-export type NewsletterPreferencesAnswer = z.infer<typeof newsletterPreferencesAnswer>;
-export const newsletterPreferencesBody = newsletterPreferencesAnswer;
 
 /**
  * GET ip-info: where the caller's address is, from a database shipped with the server. `state_code`

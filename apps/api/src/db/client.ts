@@ -47,10 +47,17 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   return openPglite(opts.dataDir ?? 'memory://');
 }
 
+/** How long a request waits for a connection (pool full or server gone) before it is refused. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => {});
+  // Nor may a checked-out one (a transaction between two statements when PostgreSQL restarts): pg
+  // would emit 'error' with no listener, which throws. Its running query fails instead, and the pool
+  // drops it on release because it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -100,4 +107,29 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     openPgliteDirs.delete(dataDir);
     throw error;
   }
+}
+
+// Connection failures (as opposed to a bad query): refused or reset sockets, PostgreSQL shutting
+// down or starting up (57P01-57P03), connection exceptions (class 08), too many connections.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/** Whether an error (or one it wraps, as Drizzle wraps the driver's) says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(57P0[123]|08...)$/.test(code)))
+      return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
 }

@@ -1,10 +1,17 @@
 // npm run ops -- <command>: operator commands against the database the server is configured with.
 import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, type OrderStatus } from '@oja/contract/constants';
+import { formatNaira, nairaToKobo } from '@oja/contract/money';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import {
+  changeProductPrice,
+  findProductByReference,
+  restockProduct,
+} from '../modules/catalog/price-stock.ts';
 import {
   affiliateReport,
   formatAffiliateReport,
@@ -14,6 +21,8 @@ import {
 } from '../modules/engagement/affiliate-report.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
 import { describeDifference, verifyWallets } from '../modules/wallet/verify.ts';
+
+const MAX_RESTOCK = 1_000_000;
 
 const HELP = `Usage: npm run ops -- <command>
 
@@ -32,9 +41,17 @@ Commands:
                    lifecycle of ADR 0008: a status event and a notification for the customer;
                    delivered earns the order's Smart Coins once. Exits 1 with the reason when
                    the move is not allowed or the order does not exist, 2 on a usage error.
+  product price <product uuid or slug> <naira>
+                   Set a product's selling price (naira, at most 2 decimals, more than 0). A lower
+                   price notifies every customer who saved the product, once; the crossed-out price
+                   follows a new price above it.
+  product restock <product uuid or slug> <quantity>
+                   Put that many more units on sale (1 to ${MAX_RESTOCK.toLocaleString('en-US')}). A product back from sold out
+                   notifies every customer who saved it. Both exit 1 when the product does not
+                   exist, 2 on a usage error.
 
 The database is the one the server uses: DATABASE_URL (PostgreSQL), else the PGlite data folder
-OJA_DATA_DIR (default .data). Nothing is migrated; only order advance writes.
+OJA_DATA_DIR (default .data). Nothing is migrated; only order advance and product price/restock write.
 
 WARNING: never run this against a PGlite data folder that a running server has open (stop the
 server first). PGlite is one process per folder; two processes on it can corrupt the data.
@@ -141,6 +158,99 @@ async function orderAdvance(
   }
 }
 
+// What an operator types, checked before the database is opened.
+const productReference = z
+  .string({ error: 'Name the product by its uuid or its slug.' })
+  .trim()
+  .min(1, 'Name the product by its uuid or its slug.')
+  .max(200, 'A product uuid or slug is at most 200 characters.');
+const productPriceArgs = z.object({
+  product: productReference,
+  // Typed in naira, checked as kobo.
+  price: z
+    .string({ error: 'Give the new price in naira, e.g. 15000 or 12499.50.' })
+    .trim()
+    .regex(
+      /^\d{1,12}(\.\d{1,2})?$/,
+      'Write the price in naira with at most 2 decimals (and 12 digits before the point), e.g. 15000 or 12499.50.',
+    )
+    .transform((naira) => nairaToKobo(naira))
+    .refine((kobo) => kobo > 0, 'A price must be more than ₦0.'),
+});
+const productRestockArgs = z.object({
+  product: productReference,
+  quantity: z
+    .string({ error: 'Give the number of units to add, e.g. 10.' })
+    .trim()
+    .regex(/^\d{1,7}$/, 'The quantity is a whole number of units, e.g. 10.')
+    .transform(Number)
+    .refine(
+      (units) => units >= 1 && units <= MAX_RESTOCK,
+      `The quantity is from 1 to ${MAX_RESTOCK.toLocaleString('en-US')} units.`,
+    ),
+});
+
+/** The checked arguments, or the reasons (one line per field) and a usage exit. */
+function parseOrExplain<T extends z.ZodType>(schema: T, command: string, input: unknown): z.output<T> | null {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const reasons = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  console.error(
+    `${command}: ${reasons.length === 1 ? 'this is' : 'these are'} not right:\n${reasons.join('\n')}`,
+  );
+  return null;
+}
+
+const saversTold = (count: number) =>
+  count === 1 ? '1 customer who saved it was notified' : `${count} customers who saved it were notified`;
+
+/** product price | product restock: through the catalogue's one path, which notifies the savers. */
+async function productChange(action: 'price' | 'restock', args: string[]): Promise<number> {
+  const command = `product ${action}`;
+  if (args.length > 2) {
+    console.error(
+      `${command} takes a product and ${action === 'price' ? 'a price' : 'a quantity'}.\n\n${HELP}`,
+    );
+    return USAGE_ERROR;
+  }
+  const [product, amount] = args;
+  const checked =
+    action === 'price'
+      ? parseOrExplain(productPriceArgs, command, { product, price: amount })
+      : parseOrExplain(productRestockArgs, command, { product, quantity: amount });
+  if (!checked) return USAGE_ERROR;
+  const config = loadConfig(process.env, { jwtSecret: new Uint8Array(32) });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const line = await handle.db.transaction(async (tx) => {
+      const found = await findProductByReference(tx, checked.product);
+      if (!found) return null;
+      const name = `${found.name} (${found.slug})`;
+      if ('price' in checked) {
+        const change = await changeProductPrice(tx, found.id, checked.price);
+        const told = change.notified > 0 ? `price drop: ${saversTold(change.notified)}` : 'nobody notified';
+        return `${name}: ${formatNaira(change.previousKobo)} -> ${formatNaira(change.priceKobo)}; ${told}`;
+      }
+      const change = await restockProduct(tx, found.id, checked.quantity);
+      const told =
+        change.previousQuantity === 0
+          ? `back in stock: ${saversTold(change.notified)}`
+          : 'still in stock before, nobody notified';
+      return `${name}: ${change.previousQuantity} -> ${change.quantity} in stock; ${told}`;
+    });
+    if (line === null) {
+      console.error(
+        `No product '${checked.product}': name it by its uuid or its slug (the part after /product/ in its address).`,
+      );
+      return 1;
+    }
+    console.log(line);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -162,6 +272,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'wallets verify') return walletsVerify();
   if (positionals[0] === 'order' && positionals[1] === 'advance' && positionals.length <= 4) {
     return orderAdvance(positionals[2], positionals[3], values);
+  }
+  if (positionals[0] === 'product' && (positionals[1] === 'price' || positionals[1] === 'restock')) {
+    return productChange(positionals[1], positionals.slice(2));
   }
   if (command === 'affiliates report') {
     return affiliatesReport({ from: values.from, to: values.to }, values.json ?? false);

@@ -3,7 +3,17 @@ import { messages } from '@oja/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/http-errors.ts';
+
+/** The 503 while PostgreSQL is out of reach (restarting, failing over): the request may be tried again. */
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+
+/** Fastify's words for a body it could not read, as a caller should read them. */
+const PLAIN_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+};
 
 type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -44,10 +54,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (code >= 400 && code < 500) {
       // Malformed JSON, wrong content type, body too large: the caller's fault, said plainly.
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : error.message;
+      const message = PLAIN_MESSAGES[error.code] ?? error.message;
       const status = code === 400 ? 422 : code;
       return reply.code(status).send({ status: 'error', message, data: null, errors: { body: [message] } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: 'error', message: DATABASE_UNAVAILABLE, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 'error', message: messages.defaultError, data: null });

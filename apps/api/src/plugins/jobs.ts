@@ -16,6 +16,11 @@ export interface Jobs {
   sendInTransaction(tx: Tx, queue: string, data: object, options: { startAfter: Date }): Promise<void>;
   /** Runs `handler` for each due job of `queue` in this process, once the server listens. */
   work<Data>(queue: string, handler: JobHandler<Data>): Promise<void>;
+  /**
+   * Queues a job of `queue` at each time of `cron` (UTC), once the server listens. The schedule is a
+   * row in the database, so one job is queued per time whatever the number of processes.
+   */
+  schedule(queue: string, cron: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -41,16 +46,44 @@ function drizzleSql(text: string, values: unknown[]): SQL {
   return sql.join(chunks);
 }
 
+/**
+ * pg-boss creates its schema on the first start on a database. Processes started at the same moment
+ * on a new database race there, and pg-boss lets some of those races through as errors (a
+ * `duplicate key` on pg_namespace or pg_type, error 23505, or a `42P06`/`42710` "already exists"):
+ * the loser then simply starts again, on a fresh instance, and finds the schema made.
+ */
+const CREATION_RACE = new Set(['23505', '42P06', '42710', '42P07']);
+
+export async function startWithCreationRetry(make: () => PgBoss, attempts = 4): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = make();
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || !code || !CREATION_RACE.has(code)) throw error;
+      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingSeconds?: number }) => {
-  const boss = new PgBoss({
-    db: app.database.sql,
-    schema: 'pgboss',
-    // Maintenance (archiving, expiring stuck jobs) runs in every process; cron schedules are not used.
-    supervise: true,
-    schedule: false,
+  const boss = await startWithCreationRetry(() => {
+    const instance = new PgBoss({
+      db: app.database.sql,
+      schema: 'pgboss',
+      // Maintenance (archiving, expiring stuck jobs) and the clock of cron schedules run in every
+      // process; pg-boss lets one of them at a time queue a schedule's job. Schedules are hourly at
+      // most, so the due ones are moved to their queues every 30 s rather than pg-boss's 5 s.
+      supervise: true,
+      schedule: true,
+      cronWorkerIntervalSeconds: 30,
+    });
+    instance.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    return instance;
   });
-  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  await boss.start();
   const created = new Set<string>();
   async function ensureQueue(queue: string) {
     if (created.has(queue)) return;
@@ -73,7 +106,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingSeconds
       workers.push({ queue, handler: handler as JobHandler<unknown> });
       if (listening) await startWorker(workers[workers.length - 1]!);
     },
+    async schedule(queue, cron) {
+      await ensureQueue(queue);
+      schedules.push({ queue, cron });
+      if (listening) await boss.schedule(queue, cron);
+    },
   };
+  const schedules: Array<{ queue: string; cron: string }> = [];
   const workers: Array<{ queue: string; handler: JobHandler<unknown> }> = [];
   let listening = false;
   async function startWorker({ queue, handler }: (typeof workers)[number]) {
@@ -94,6 +133,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingSeconds
   app.addHook('onListen', async () => {
     listening = true;
     for (const worker of workers) await startWorker(worker);
+    for (const { queue, cron } of schedules) await boss.schedule(queue, cron);
   });
   app.decorate('jobs', jobs);
   // Before the database closes: stop fetching, let a running job finish.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
+import { LONG_URL_MESSAGE } from './input-guard.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -40,5 +41,11 @@ describe('serving the web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/missing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().status).toBe('error');
+  });
+
+  it("answers an API path whose parameter is too long with the router's 414, not the page or a 404", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${'x'.repeat(5000)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toMatchObject({ status: 'error', errors: { url: [LONG_URL_MESSAGE] } });
   });
 });

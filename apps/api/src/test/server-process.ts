@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type AddressInfo, createServer } from 'node:net';
+import { existsSync } from 'node:fs';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../config.ts';
@@ -29,8 +30,15 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-/** The real server (`src/server.ts`) in a process of its own, on `databaseUrl`, ready when this resolves. */
-export async function startServer(databaseUrl: string, port: number): Promise<ServerProcess> {
+/**
+ * The real server (`src/server.ts`) in a process of its own, on `databaseUrl`, ready when this resolves.
+ * `env` adds or overrides variables (REDIS_URL, OJA_SEED_PRODUCTS...).
+ */
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
     cwd: repoRoot,
     env: {
@@ -46,11 +54,13 @@ export async function startServer(databaseUrl: string, port: number): Promise<Se
       // These tests place hundreds of orders as one shopper.
       OJA_CHECKOUTS_PER_MINUTE: '10000',
       OJA_WEB_DIST: path.join(repoRoot, 'no-web-build-in-these-tests'),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a 2-core machine busy with other work, starting takes 15-60 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
@@ -89,4 +99,62 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+export type RedisProcess = { url: string; stop(): Promise<void> };
+
+/** Where redis-server is, or null: /usr/bin (Debian's package) or anywhere on PATH. */
+function redisServerBinary(): string | null {
+  const dirs = ['/usr/bin', '/usr/local/bin', ...(process.env.PATH ?? '').split(path.delimiter)];
+  return dirs.map((dir) => path.join(dir, 'redis-server')).find((file) => existsSync(file)) ?? null;
+}
+
+/** Answers whether a Redis server on `port` says PONG to PING. */
+function pong(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let said = '';
+    socket.setTimeout(1000, () => socket.destroy());
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      said += chunk.toString();
+      if (said.includes('\r\n')) socket.end();
+    });
+    socket.on('close', () => resolve(said.startsWith('+PONG')));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * A Redis of this test alone (nothing saved to disk), so counts left by other runs on the machine's
+ * Redis never matter. Fails with the install command when redis-server is missing.
+ */
+export async function startPrivateRedis(port: number): Promise<RedisProcess> {
+  const binary = redisServerBinary();
+  if (!binary) {
+    throw new Error(
+      'redis-server is not installed; these tests start a private one. Install it: apt-get install -y redis-server',
+    );
+  }
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 10_000;
+  while (!(await pong(port))) {
+    if (child.exitCode !== null) throw new Error(`redis-server on ${port} exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`redis-server on ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
 }

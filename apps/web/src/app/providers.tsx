@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton';
 import {
   type ProductActionProps,
@@ -21,8 +21,21 @@ function SaveButton(props: ProductActionProps) {
 }
 const productActions = { AddToCartButton, SaveButton };
 
+/** The app's query client, made the same way in the browser and on the server. */
+export function createAppQueryClient(): QueryClient {
+  return withOfflineFirstQueries(createQueryClient());
+}
+
+/**
+ * The query client the entry made: the server renderer fills it before rendering, the browser
+ * entry hydrates it with the server's data. Without one (tests, a page that was not server
+ * rendered) the app makes its own.
+ */
+export const EntryQueryClient = createContext<QueryClient | null>(null);
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => withOfflineFirstQueries(createQueryClient()));
+  const entryClient = useContext(EntryQueryClient);
+  const [queryClient] = useState(() => entryClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ProductActionsContext.Provider value={productActions}>{children}</ProductActionsContext.Provider>

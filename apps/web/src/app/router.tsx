@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { lazyPage } from './chunk-load';
 import { RouteError } from './components/RouteError';
 import { AppLayout } from './layouts/AppLayout';
@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is the server renderer's router state (entry-server.tsx). */
+export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
+  return createBrowserRouter(routes, options);
 }

@@ -78,6 +78,20 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   }
 }
 
+/**
+ * How a request reaches the API. In the browser it is `fetch`; the server renderer swaps in a
+ * transport that answers `/api/v1/...` in-process (the same routes, no network hop).
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+/** The server renders the guest's page: no stored session and no guest cart to create. */
+const onServer = typeof window === 'undefined';
+
 let pendingGuest: Promise<GuestCredentials | null> | null = null;
 
 /**
@@ -111,6 +125,7 @@ export function ensureGuestCredentials(): Promise<GuestCredentials | null> {
 
 async function authHeaders(allowDuplicate: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
+  if (onServer) return headers;
   const signedIn = isLoggedIn();
   const token = getToken();
   if (signedIn && token) headers.Authorization = `Bearer ${token}`;
@@ -142,7 +157,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), init);
+    response = await transport(buildUrl(path, query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(messages.defaultError, 0);

@@ -1,31 +1,50 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { couriers } from '../logistics/tables.ts';
-import { bannerSvg, productSvg, tileSvg } from './media.ts';
+import { bannerSvg, createPngRenderer, productSvg, shopCardSvg, svgHash, tileSvg } from './media.ts';
 import { campaigns, categories, products, promotions, vendors } from './tables.ts';
 
 const BRAND_GREEN = '#0b7a43';
 const slug = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'Invalid image name');
 
+const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
 /** Pictures change only when their row does; a day of caching plus an ETag keeps slow networks quiet. */
 function sendSvg(reply: FastifyReply, svg: string) {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-  reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800').header('etag', etag);
+  const etag = `"${svgHash(svg)}"`;
+  reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
   if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+/** The PNG rendition of a picture, cached like its SVG; a revalidation that matches renders nothing. */
+async function sendPng(reply: FastifyReply, renderer: ReturnType<typeof createPngRenderer>, svg: string) {
+  const hash = svgHash(svg);
+  const etag = `"png-${hash}"`;
+  reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+  if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/png').send(await renderer.render(svg, hash));
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const hide = { hide: true };
+  const png = createPngRenderer();
 
   app.get(
     '/products/:uuid/:file',
-    { schema: { ...hide, params: z.object({ uuid: z.uuid(), file: z.enum(['1.svg', '2.svg', '3.svg']) }) } },
+    {
+      schema: {
+        ...hide,
+        params: z.object({
+          uuid: z.uuid(),
+          file: z.enum(['1.svg', '2.svg', '3.svg', '1.png', '2.png', '3.png']),
+        }),
+      },
+    },
     async (request, reply) => {
       const [row] = await db
         .select({
@@ -39,10 +58,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(products.uuid, request.params.uuid))
         .limit(1);
       if (!row) throw notFound('Image not found');
-      const index = Number(request.params.file[0]) - 1;
-      return sendSvg(reply, productSvg({ ...row, brand: row.brand ?? '', index }));
+      const { file } = request.params;
+      const svg = productSvg({ ...row, brand: row.brand ?? '', index: Number(file[0]) - 1 });
+      return file.endsWith('.png') ? sendPng(reply, png, svg) : sendSvg(reply, svg);
     },
   );
+
+  // Link previews of the pages that are not a product (og:image).
+  const shopCard = shopCardSvg();
+  app.get('/og/oja.png', { schema: hide }, async (_request, reply) => sendPng(reply, png, shopCard));
 
   /** Category, vendor and courier pictures are square tiles looked up by the slug in their file name. */
   const tile = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSvg, productSvg, tileSvg, wrapWords } from './media.ts';
+import { bannerSvg, createPngRenderer, productSvg, shopCardSvg, tileSvg, wrapWords } from './media.ts';
 
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 
@@ -39,5 +39,28 @@ describe('catalog pictures', () => {
 
   it('draws tile initials from words, not symbols', () => {
     expect(texts(tileSvg({ label: 'Health & Beauty', colour: '#aa3366' }))).toEqual(['HB']);
+  });
+
+  it('keeps the most recently used PNG renditions, a bounded number of them', async () => {
+    const renderer = createPngRenderer({ maxEntries: 2 });
+    const svgs = ['#aa3366', '#123456', '#0b7a43'].map((colour) => tileSvg({ label: 'Oja', colour }));
+    const first = await renderer.render(svgs[0]!);
+    expect(await renderer.render(svgs[0]!)).toBe(first);
+    const second = await renderer.render(svgs[1]!);
+    // The first is asked again, so the second is now the least recently used and goes for the third.
+    expect(await renderer.render(svgs[0]!)).toBe(first);
+    await renderer.render(svgs[2]!);
+    expect(renderer.size).toBe(2);
+    expect(await renderer.render(svgs[0]!)).toBe(first);
+    const secondAgain = await renderer.render(svgs[1]!);
+    expect(secondAgain).not.toBe(second);
+    expect(secondAgain.equals(second)).toBe(true);
+    expect(renderer.size).toBe(2);
+  });
+
+  it("writes the shop's name and tagline on its preview card", () => {
+    expect(texts(shopCardSvg()).join(' ')).toBe(
+      'Oja Shop Nigeria — pay by card or wallet, delivered to your door',
+    );
   });
 });

@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto';
+import { renderAsync } from '@resvg/resvg-js';
+
 /**
  * Catalog pictures are drawn, not stored: each is a small SVG made from the row it shows (name,
  * brand, category colour), so a seeded shop of a million products needs no image files and every
  * picture is crisp on any screen. A real shop's uploads would be served from object storage instead.
  */
+
+/**
+ * Browsers take the first family they have; the PNG renderer (resvg) skips the names it does not
+ * know and draws `sans-serif` with PNG_FONTS' sans family, so the text shows on a bare Debian too.
+ */
+const FONT_FAMILY = 'system-ui,Segoe UI,Roboto,Arial,sans-serif';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -74,8 +83,8 @@ export function productSvg(p: {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.name)}">
 <rect width="600" height="600" fill="${light}"/>
 <g transform="rotate(${angle} 300 230)"><rect x="170" y="100" width="260" height="260" rx="48" fill="${mid}"/><rect x="200" y="130" width="200" height="200" rx="36" fill="${base}"/></g>
-<text x="300" y="262" font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" font-size="92" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(initials(p.brand || p.name))}</text>
-<g font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" fill="${shade(base, -0.55)}" text-anchor="middle">${title}
+<text x="300" y="262" font-family="${FONT_FAMILY}" font-size="92" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(initials(p.brand || p.name))}</text>
+<g font-family="${FONT_FAMILY}" fill="${shade(base, -0.55)}" text-anchor="middle">${title}
 <text x="300" y="${430 + lines.length * 44 + 14}" font-size="24" fill="${shade(base, -0.3)}">${escapeXml(p.category)}</text></g>
 </svg>`;
 }
@@ -107,7 +116,7 @@ export function bannerSvg(b: {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, -0.25)}"/><stop offset="1" stop-color="${shade(base, 0.25)}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.6}" fill="#fff" fill-opacity="0.08"/><circle cx="${w * 0.95}" cy="${h}" r="${h * 0.45}" fill="#fff" fill-opacity="0.1"/>
-<g font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" fill="#fff">${title}
+<g font-family="${FONT_FAMILY}" fill="#fff">${title}
 <text x="${w * 0.06}" y="${subtitleY}" font-size="${Math.round(size * 0.45)}" fill-opacity="0.9">${escapeXml(b.subtitle)}</text></g>
 </svg>`;
 }
@@ -116,6 +125,64 @@ export function tileSvg(t: { label: string; colour: string }) {
   const base = safeColour(t.colour);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(t.label)}">
 <rect width="240" height="240" rx="0" fill="${shade(base, 0.85)}"/><circle cx="120" cy="112" r="72" fill="${base}"/><circle cx="168" cy="64" r="22" fill="${shade(base, 0.5)}"/>
-<text x="120" y="136" font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" font-size="64" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(initials(t.label))}</text>
+<text x="120" y="136" font-family="${FONT_FAMILY}" font-size="64" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(initials(t.label))}</text>
 </svg>`;
+}
+
+/** The shop's own link-preview card (Open Graph size) for pages that are not a product. */
+export function shopCardSvg() {
+  const base = '#0b7a43';
+  const tagline = wrapWords('Shop Nigeria — pay by card or wallet, delivered to your door', 34, 2);
+  const lines = tagline
+    .map((l, i) => `<text x="96" y="${404 + i * 60}" font-size="46">${escapeXml(l)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-label="Oja">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, -0.2)}"/><stop offset="1" stop-color="${base}"/></linearGradient></defs>
+<rect width="1200" height="630" fill="url(#g)"/>
+<circle cx="1040" cy="120" r="300" fill="#fff" fill-opacity="0.07"/><circle cx="1140" cy="640" r="220" fill="#fff" fill-opacity="0.09"/>
+<rect x="96" y="120" width="144" height="144" rx="36" fill="#fff"/><circle cx="168" cy="192" r="38" fill="none" stroke="${base}" stroke-width="16"/><circle cx="206" cy="154" r="13" fill="#f97316"/>
+<g font-family="${FONT_FAMILY}" fill="#fff"><text x="272" y="236" font-size="120" font-weight="800">Oja</text>${lines}</g>
+</svg>`;
+}
+
+/** The width link previews (WhatsApp, Facebook) are given; the height follows the SVG's aspect. */
+export const PREVIEW_WIDTH = 1200;
+
+/**
+ * resvg loads the machine's fonts. `sans-serif` is DejaVu Sans, which Debian installs with fontconfig
+ * (its default, Arial, is missing there, and unknown names fall back to a serif face).
+ */
+const PNG_FONTS = { loadSystemFonts: true, sansSerifFamily: 'DejaVu Sans', defaultFontFamily: 'DejaVu Sans' };
+
+/** A picture's identity: the ETag of its SVG and the key of its PNG rendition. */
+export const svgHash = (svg: string) => createHash('sha1').update(svg).digest('base64url');
+
+/**
+ * PNG renditions of the drawn pictures, for link previews (they ignore SVG). A render takes tens of
+ * milliseconds of CPU (on the libuv thread pool, not the event loop), so the last `maxEntries`
+ * PNGs are kept, keyed by their SVG's hash, least recently used out first; a render already under
+ * way is shared by everyone asking for the same picture. A cache, not state: losing it costs time.
+ */
+export function createPngRenderer({ maxEntries = 64 } = {}) {
+  const entries = new Map<string, Promise<Buffer>>();
+  return {
+    render(svg: string, hash = svgHash(svg)): Promise<Buffer> {
+      const cached = entries.get(hash);
+      if (cached) {
+        entries.delete(hash);
+        entries.set(hash, cached);
+        return cached;
+      }
+      const png = renderAsync(svg, { fitTo: { mode: 'width', value: PREVIEW_WIDTH }, font: PNG_FONTS }).then(
+        (image) => image.asPng(),
+      );
+      png.catch(() => entries.delete(hash));
+      entries.set(hash, png);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return png;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
 }

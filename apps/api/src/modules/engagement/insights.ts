@@ -11,7 +11,7 @@ import { campaigns, products, productViews } from '../catalog/tables.ts';
 import { campaignViews, insightBatches } from './tables.ts';
 
 /** Views older than this are not counted: a device kept them offline for too long. */
-const OLDEST_VIEW_MS = 7 * 24 * 3_600_000;
+export const OLDEST_VIEW_MS = 7 * 24 * 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -7,7 +7,11 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { Executor } from '../cart/lock.ts';
 import { inboxMessages, notifications } from './tables.ts';
 
-export type NotificationKind = 'order' | 'wallet';
+/**
+ * What a notice is about; the web picks its icon and label by it. `price_drop` and `back_in_stock`
+ * tell the customers who saved a product (catalog/price-stock.ts).
+ */
+export type NotificationKind = 'order' | 'wallet' | 'price_drop' | 'back_in_stock';
 export type NewNotification = { kind: NotificationKind; title: string; body: string; link?: string | null };
 
 /**
@@ -15,7 +19,24 @@ export type NewNotification = { kind: NotificationKind; title: string; body: str
  * notice exists exactly when the event does (an order move, a wallet movement).
  */
 export async function notify(db: Executor, userId: number, notice: NewNotification) {
-  await db.insert(notifications).values({ userId, ...notice, link: notice.link ?? null });
+  await notifyAll(db, [userId], notice);
+}
+
+// Rows per insert: 5 parameters each stays far below PostgreSQL's 65,535 per statement.
+const ROWS_PER_INSERT = 1000;
+
+/** The same notice for many customers (the savers of a product), in the event's transaction. */
+export async function notifyAll(db: Executor, userIds: readonly number[], notice: NewNotification) {
+  for (let start = 0; start < userIds.length; start += ROWS_PER_INSERT) {
+    await db
+      .insert(notifications)
+      .values(
+        userIds
+          .slice(start, start + ROWS_PER_INSERT)
+          .map((userId) => ({ userId, ...notice, link: notice.link ?? null })),
+      );
+  }
+  return userIds.length;
 }
 
 type NotificationRow = typeof notifications.$inferSelect;

@@ -20,7 +20,10 @@ import { users } from '../identity/tables.ts';
 
 export const affiliateClickStatus = pgEnum('affiliate_click_status', ['clicked', 'overwritten', 'expired']);
 
-/** Short notices of the account's events (order moves, wallet movements), with read state. */
+/**
+ * Short notices of the account's events (order moves, wallet movements, price drops and restocks of
+ * saved items), with read state.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -29,7 +32,8 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // What the notice is about ('order', 'wallet'); the web picks an icon by it.
+    // What the notice is about (NotificationKind: 'order', 'wallet', 'price_drop', 'back_in_stock');
+    // the web picks an icon by it.
     kind: text('kind').notNull().default('order'),
     title: text('title').notNull(),
     body: text('body').notNull(),

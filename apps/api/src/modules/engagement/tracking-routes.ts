@@ -11,6 +11,7 @@ import { envelope } from '@oja/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { recordTracking, unlinkClicks } from './affiliates.ts';
+import { startInsightBatchPruning } from './insight-batches-prune.ts';
 import { countInsightBatch, insightViewerKey } from './insights.ts';
 import { ipInfo } from './ip-info.ts';
 
@@ -26,6 +27,7 @@ const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  await startInsightBatchPruning(app);
 
   app.post(
     '/analytics/tracking',

@@ -7,7 +7,7 @@ import { type PaystackClient, PaystackError } from '../../integrations/paystack.
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Tx } from '../cart/lock.ts';
-import { products } from '../catalog/tables.ts';
+import { restockLines } from '../catalog/price-stock.ts';
 import { payments } from '../payments/tables.ts';
 import { refundToWallet } from '../wallet/postings.ts';
 import { recordCardRefund, returnSpentCoins, takeBackSavings } from './money.ts';
@@ -25,22 +25,16 @@ export type RefundSenderDeps = Pick<CancelDeps, 'db' | 'paystack' | 'log'>;
 
 const cancellable = (status: string) => (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
 
-/** Puts the order's units back on sale, products in id order (as checkout takes them: no deadlock). */
-async function restock(tx: Tx, orderId: number) {
+/**
+ * Puts the order's units back on sale through the catalogue's restock, so a product that was sold out
+ * tells its savers it is back (in this transaction). Shared by the cancel and the unpaid-order release.
+ */
+export async function restockOrder(tx: Tx, orderId: number) {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const back = new Map<number, number>();
-  for (const line of lines) {
-    if (line.productId !== null) back.set(line.productId, (back.get(line.productId) ?? 0) + line.quantity);
-  }
-  for (const [productId, quantity] of [...back].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+  return restockLines(tx, lines);
 }
 
 type Outcome = { orderId: number; alreadyCancelled: boolean; cardRefundId: number | null };
@@ -88,7 +82,7 @@ async function cancelInTransaction(
   await tx
     .insert(orderStatusEvents)
     .values({ orderId: order.id, status: 'cancelled', note: `Cancelled by you: ${reason}` });
-  await restock(tx, order.id);
+  await restockOrder(tx, order.id);
   await tx
     .update(payments)
     .set({ status: 'abandoned', gatewayResponse: 'Order cancelled', updatedAt: now })

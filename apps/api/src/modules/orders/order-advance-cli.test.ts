@@ -1,72 +1,30 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { orderMoveRefusedMessage } from '@oja/contract/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig, repoRoot } from '../../config.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { loadConfig } from '../../config.ts';
+import { type OpsDatabase, runOps as ops, opsDatabase } from '../../test/ops-cli.ts';
 import { notifications } from '../engagement/tables.ts';
 import { orderStatusEvents, orders } from './tables.ts';
 import { paidWalletOrder } from './test-helpers.ts';
-
-const run = promisify(execFile);
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-const onPostgres = process.env.OJA_TEST_ENGINE === 'postgres';
-
-/** `npm run ops -- order advance ...` as an operator runs it, against `env`'s database. */
-async function ops(env: NodeJS.ProcessEnv, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(tsx, ['apps/api/src/ops/cli.ts', ...args], { cwd: repoRoot, env });
-    return { code: 0, out: `${stdout}${stderr}` };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: `${failed.stdout}${failed.stderr}` };
-  }
-}
 
 /**
  * The CLI opens the database itself: on PostgreSQL a throwaway database of this test, on PGlite a data
  * folder this test closes before each run (two processes must never open one PGlite folder).
  */
 describe('npm run ops -- order advance', () => {
-  let database: DatabaseHandle | null = null;
+  let shop: OpsDatabase;
   let env: NodeJS.ProcessEnv;
-  let dataDir: string | null = null;
   let reference = '';
   let userId = 0;
 
-  const open = async () => {
-    database ??= await openDatabase({ dataDir: dataDir! });
-    return database;
-  };
-  const release = async () => {
-    if (onPostgres || !database) return;
-    await database.close();
-    database = null;
-  };
+  const open = () => shop.open();
+  const release = () => shop.release();
 
   beforeAll(async () => {
-    const base = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent' };
-    if (onPostgres) {
-      database = await createTestDatabase({ seed: true, products: 40 });
-      const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${rows[0]!.name}`;
-      env = { ...base, DATABASE_URL: url.toString() };
-    } else {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'oja-ops-order-'));
-      database = await openDatabase({ dataDir });
-      await migrateDatabase(database);
-      await seedDatabase(database.db, { products: 40 });
-      env = { ...base, OJA_DATA_DIR: dataDir };
-    }
+    shop = await opsDatabase('oja-ops-order-');
+    env = shop.env;
+    const database = await open();
     // A paid order, placed through the API as a shopper would.
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OJA_MICRO_CACHE_SECONDS: '0' });
     const app = await buildApp({ config, database, logger: false });
@@ -81,8 +39,7 @@ describe('npm run ops -- order advance', () => {
     await release();
   }, 60_000);
   afterAll(async () => {
-    await database?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await shop?.close();
   });
 
   it('moves the order along, writes the event and the notification, and refuses a jump (exit 1)', async () => {

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { type PaystackClient, PaystackError, type VerifiedTransaction } from '../../integrations/paystack.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Tx } from '../cart/lock.ts';
-import { products } from '../catalog/tables.ts';
 import { paymentReference } from '../checkout/place-order.ts';
 import { users } from '../identity/tables.ts';
+import { restockOrder } from '../orders/cancel.ts';
 import { announceOrderReleased, announceWalletFunded } from '../orders/notices.ts';
 import { markOrderPaid } from '../orders/paid.ts';
-import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
+import { orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
 import { checkPin } from '../wallet/pin.ts';
 import {
   creditSpendAndSave,
@@ -325,20 +325,7 @@ export async function releaseUnpaidOrder(deps: PaymentDeps, orderId: number) {
       .update(orderPackages)
       .set({ status: 'cancelled', updatedAt: now })
       .where(eq(orderPackages.orderId, orderId));
-    const items = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    const back = new Map<number, number>();
-    for (const item of items) {
-      if (item.productId !== null) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
-    }
-    for (const [productId, quantity] of [...back].sort(([a], [b]) => a - b)) {
-      await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} + ${quantity}` })
-        .where(eq(products.id, productId));
-    }
+    await restockOrder(tx, orderId);
     await tx
       .update(payments)
       .set({ status: 'abandoned', updatedAt: now })

@@ -1,116 +1,29 @@
-import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { messages } from '@oja/contract/messages';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  TEST_JWT_SECRET,
-  urlOf,
-} from '../../test/server-process.ts';
-import { addresses } from '../account/tables.ts';
-import { products } from '../catalog/tables.ts';
-import { users } from '../identity/tables.ts';
-import { signCustomerToken } from '../identity/tokens.ts';
-import { cities } from '../logistics/tables.ts';
+  assertLedgerClean,
+  call,
+  checkout,
+  json,
+  PIN,
+  productWithStock,
+  shopper,
+  stockOf,
+} from '../../test/processes-shopper.ts';
+import { freePort, type ServerProcess, startServer, urlOf } from '../../test/server-process.ts';
 import { orders } from '../orders/tables.ts';
 import { ensureWallets } from './accounts.ts';
-import { ledgerTransactions, walletEntries } from './tables.ts';
+import { ledgerTransactions } from './tables.ts';
 import { fundMain } from './test-helpers.ts';
-import { verifyWallets } from './verify.ts';
 
 /**
  * Wallet money under real concurrency and real crashes: API processes of their own (src/server.ts) on
- * one PostgreSQL database, as behind a load balancer. PostgreSQL only (*.services.test.ts).
+ * one PostgreSQL database, as behind a load balancer. PostgreSQL only (*.services.test.ts). Checkout
+ * and card settlement under crashes: src/test/api-killed-faults.services.test.ts.
  */
-
-const PIN = '4826';
-type Headers = Record<string, string>;
-
-async function json<T>(res: Response): Promise<{ status: number; body: { message: string; data: T } }> {
-  return { status: res.status, body: (await res.json()) as { message: string; data: T } };
-}
-
-async function shopper(database: DatabaseHandle, label: string) {
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      firstname: 'Ngozi',
-      lastname: 'Adeyemi',
-      email: `${label}-${Date.now()}@oja.test`,
-      passwordHash: 'not-a-real-hash',
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  const [town] = await database.db.select().from(cities).where(eq(cities.stationCode, 'LA')).limit(1);
-  await database.db.insert(addresses).values({
-    userId: user!.id,
-    address: '5 Awolowo Road, Ikoyi',
-    postalCode: '101233',
-    state: 'Lagos',
-    stateCode: 'LA',
-    city: town!.name,
-    townId: town!.deliverytownid,
-    phoneNumber: '08031234567',
-    isPrimary: true,
-  });
-  const token = await signCustomerToken(new TextEncoder().encode(TEST_JWT_SECRET), user!.uuid, 0);
-  const headers: Headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  return { userId: user!.id, headers };
-}
-
-async function productWithStock(database: DatabaseHandle, stock: number) {
-  const [product] = await database.db
-    .select({ id: products.id, slug: products.slug })
-    .from(products)
-    .where(and(eq(products.type, 'product'), sql`${products.sellingPriceKobo} > 0`))
-    .orderBy(products.id)
-    .limit(1);
-  await database.db.update(products).set({ quantity: stock }).where(eq(products.id, product!.id));
-  return product!;
-}
-
-const stockOf = async (database: DatabaseHandle, id: number) =>
-  (await database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]!.q;
-
-async function call(base: string, headers: Headers, method: string, path: string, body?: unknown) {
-  return fetch(`${base}/api/v1/${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-}
-
-/** One checkout as the page does it: add, read the summary, place the order. */
-async function checkout(base: string, headers: Headers, slug: string, payment: 'card_payment' | 'wallet') {
-  const added = await call(base, headers, 'POST', 'cart/add', { slug, quantity: 1 });
-  if (!added.ok) throw new Error(`cart/add ${added.status}`);
-  const shown = await json<CheckoutSummaryAnswer>(
-    await call(base, headers, 'GET', `checkout/summary?payment_mode=${payment}`),
-  );
-  const s = shown.body.data;
-  return call(base, headers, 'POST', 'checkout', {
-    group_reference_id: s.group_reference_id,
-    order_amount: s.totals.total,
-    delivery_address: s.delivery_address!.uuid,
-    delivery_fee: s.totals.delivery_fee,
-    payment_mode: payment,
-    courier_id: s.courier_id,
-    recaptcha: 'dev:CHECKOUT',
-    ...(payment === 'wallet' ? { pin: PIN } : {}),
-  });
-}
-
-async function assertLedgerClean(database: DatabaseHandle) {
-  const report = await verifyWallets(database.db);
-  expect(report.differences).toEqual([]);
-  const [negative] = await database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(walletEntries)
-    .where(
-      sql`${walletEntries.balanceAfterKobo} < 0 and ${walletEntries.walletId} in (select id from wallets where user_id is not null)`,
-    );
-  expect(negative!.n).toBe(0);
-}
 
 describe('200 wallet payments at once by one customer, across two API processes', () => {
   let database: DatabaseHandle;

@@ -26,8 +26,9 @@ export function CartBadgeLink({ showLabel = false }: { showLabel?: boolean }) {
       className="relative inline-flex h-11 items-center gap-2 rounded-full px-2.5 text-ink-800 hover:bg-ink-100 hover:text-brand-700"
     >
       <CartIcon className="text-2xl" />
+      {showLabel ? <span className="text-sm font-semibold">Cart</span> : null}{' '}
+      {/* Last in the markup, after a space (it is drawn on the icon): the text reads "Cart 3" like the name. */}
       <CartCountBadge count={count} className="absolute -top-0.5 left-6" />
-      {showLabel ? <span className="text-sm font-semibold">Cart</span> : null}
     </Link>
   );
 }

@@ -40,11 +40,12 @@ function AccountButton() {
   if (loggedIn) {
     return (
       <Link to="/account" className={classes} aria-label={`Account${unreadLabel(unread)}`}>
-        <span className={cn('relative inline-flex', unread > 0 && 'mr-1.5')}>
+        {/* The word first in the markup, the icon drawn first: the text reads "Account 3" like the name. */}
+        Account{' '}
+        <span className={cn('relative order-first inline-flex', unread > 0 && 'mr-1.5')}>
           <UserIcon className="text-xl" />
           <UnreadBadge count={unread} />
         </span>
-        Account
       </Link>
     );
   }

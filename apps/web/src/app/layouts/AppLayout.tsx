@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
 import { Engagement } from '../../features/engagement/components/Engagement';
 import { useAccessModal } from '../../features/identity/access-modal-state';
 import { LogoutConfirm } from '../../features/identity/components/LogoutConfirm';
 import { useRecordLocation } from '../../features/identity/previous-location';
+import { useHydrated } from '../../lib/hydrated';
+import { pageMeta } from '../../lib/seo-pages';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { AppProviders } from '../providers';
 import { useLogout } from '../use-logout';
@@ -12,10 +15,32 @@ import { useLogout } from '../use-logout';
 // The access modal's panels load on first open, not with the home page.
 const AccessModalHost = lazy(() => import('../../features/identity/components/AccessModalHost'));
 
+/**
+ * The tab's title follows the page as the shopper moves around (the server wrote the first one):
+ * the same words as the server's, from the same place, updated when the page's answer lands.
+ */
+function useDocumentTitle() {
+  const location = useLocation();
+  const client = useQueryClient();
+  useEffect(() => {
+    const update = () => {
+      const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+      const { title } = pageMeta({ url, publicUrl: window.location.origin, client });
+      if (document.title !== title) document.title = title;
+    };
+    update();
+    return client.getQueryCache().subscribe(update);
+  }, [location.pathname, location.search, client]);
+}
+
 function AppChrome() {
   useRecordLocation();
+  useDocumentTitle();
   const { isOpen, close } = useAccessModal();
   const logout = useLogout();
+  // The cookie banner and the offline bar are this device's (its stored choice, its network): they
+  // appear once the server's HTML has hydrated, never as buttons that cannot work without JavaScript.
+  const hydrated = useHydrated();
   return (
     <>
       <NavigationProgress />
@@ -27,7 +52,7 @@ function AppChrome() {
         </Suspense>
       ) : null}
       <LogoutConfirm onConfirm={logout} />
-      <Engagement signInOpen={isOpen} onSignInBlocked={close} />
+      {hydrated ? <Engagement signInOpen={isOpen} onSignInBlocked={close} /> : null}
       <ScrollRestoration />
     </>
   );

@@ -84,7 +84,7 @@ export function Countdown({
               )}
             >
               <span className="text-sm font-bold">{pad(left[unit])}</span>
-              <span className="text-[0.6rem] font-medium uppercase opacity-85">{short}</span>
+              <span className="text-[0.6rem] font-medium uppercase">{short}</span>
             </span>
           </span>
         ))}

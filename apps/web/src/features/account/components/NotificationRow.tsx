@@ -1,18 +1,33 @@
 import type { Notification } from '@oja/contract/account';
 import { Link } from 'react-router';
-import { BellIcon, BoxIcon, CheckIcon, ChevronRightIcon, WalletIcon } from '../../../components/ui/icons';
+import {
+  BellIcon,
+  BoxIcon,
+  CheckIcon,
+  ChevronRightIcon,
+  HeartIcon,
+  StoreIcon,
+  TagIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatWhen } from '../format';
 
-const KIND_ICONS = { order: BoxIcon, wallet: WalletIcon } as const;
+type KindLook = { icon: typeof BellIcon; linkLabel: string; savedItem?: boolean };
 
-function iconOf(kind: string) {
-  return kind in KIND_ICONS ? KIND_ICONS[kind as keyof typeof KIND_ICONS] : BellIcon;
-}
+// By the notice's kind (NotificationKind on the server); an unknown kind gets the bell.
+const KINDS: Record<string, KindLook> = {
+  order: { icon: BoxIcon, linkLabel: 'View details' },
+  wallet: { icon: WalletIcon, linkLabel: 'View details' },
+  price_drop: { icon: TagIcon, linkLabel: 'View product', savedItem: true },
+  back_in_stock: { icon: StoreIcon, linkLabel: 'View product', savedItem: true },
+};
+const OTHER: KindLook = { icon: BellIcon, linkLabel: 'View details' };
 
 /**
  * One notice: unread ones are tinted, bold and dotted. Opening its link marks it read too;
- * 'Mark as read' marks it without leaving.
+ * 'Mark as read' marks it without leaving. Price drops and restocks of saved items say so and lead
+ * to the product.
  */
 export function NotificationRow({
   notification,
@@ -24,10 +39,12 @@ export function NotificationRow({
   marking: boolean;
 }) {
   const unread = notification.read_at === null;
-  const Icon = iconOf(notification.kind);
+  const look = KINDS[notification.kind] ?? OTHER;
+  const Icon = look.icon;
   return (
     <li
       data-testid="notification"
+      data-notification-kind={notification.kind}
       data-unread={unread}
       className={cn(
         'relative flex gap-3 rounded-xl p-3 ring-1 transition-colors md:p-4',
@@ -70,6 +87,12 @@ export function NotificationRow({
           </time>
         </div>
         <p className="text-sm break-words text-ink-600">{notification.body}</p>
+        {look.savedItem ? (
+          <p className="inline-flex items-center gap-1 self-start rounded-pill bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">
+            <HeartIcon aria-hidden="true" />
+            From your saved items
+          </p>
+        ) : null}
         {notification.link || unread ? (
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
             {notification.link ? (
@@ -80,7 +103,7 @@ export function NotificationRow({
                 }}
                 className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
               >
-                View details
+                {look.linkLabel}
                 <ChevronRightIcon aria-hidden="true" />
               </Link>
             ) : null}
@@ -89,7 +112,7 @@ export function NotificationRow({
                 type="button"
                 onClick={() => onMarkRead(notification.uuid)}
                 disabled={marking}
-                aria-label={`Mark "${notification.title}" as read`}
+                aria-label={`Mark as read: ${notification.title}`}
                 className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-ink-600 hover:text-ink-900 disabled:opacity-50"
               >
                 <CheckIcon aria-hidden="true" />

@@ -54,11 +54,13 @@ export function QuickLinks({ unread }: { unread: UnreadCountsAnswer | undefined 
                 aria-label={count > 0 ? `${label}, ${count} unread` : undefined}
                 className="flex h-full min-h-14 items-center gap-2.5 rounded-xl bg-white px-3 py-2.5 text-sm font-medium text-ink-800 ring-1 ring-ink-100 transition-colors hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <span className="relative inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-base text-brand-700">
+                {/* The label first in the markup (the icon is drawn first): the visible text reads
+                    "Inbox 2", in the order of the link's name. */}
+                <span className="min-w-0 flex-1 leading-tight">{label}</span>{' '}
+                <span className="relative order-first inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-base text-brand-700">
                   <Icon aria-hidden="true" />
                   <CountPill count={count} label="" floating />
                 </span>
-                <span className="min-w-0 flex-1 leading-tight">{label}</span>
               </Link>
             </li>
           );

@@ -70,7 +70,7 @@ describe('notifications page', () => {
 
   it('marks one read: the list and the counts are asked again', async () => {
     renderPage(<Notifications />, PATH, PATH);
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark "Order confirmed" as read' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as read: Order confirmed' }));
     await waitFor(() =>
       expect(screen.getByTestId('unread-summary')).toHaveTextContent('You have read everything.'),
     );
@@ -106,8 +106,59 @@ describe('notifications page', () => {
     await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(1));
     expect(calls.at(-1)?.path).toBe('notifications?page=1&perPage=10&unread=true');
     rows = rows.map((row) => ({ ...row, read_at: row.read_at ?? '2026-11-23T10:00:00.000Z' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Mark "Order confirmed" as read' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read: Order confirmed' }));
     expect(await screen.findByText('You’re all caught up')).toBeInTheDocument();
+  });
+
+  it('shows price drops and restocks of saved items as such, leading to the product', async () => {
+    rows = [
+      notificationOf({
+        uuid: '33333333-3333-4333-8333-333333333333',
+        kind: 'price_drop',
+        title: 'Price drop: Tecno Spark 20',
+        body: 'Tecno Spark 20 is now ₦12,499.50 (was ₦15,000.00).',
+        link: '/product/tecno-spark-20',
+      }),
+      notificationOf({
+        uuid: '44444444-4444-4444-8444-444444444444',
+        kind: 'back_in_stock',
+        title: 'Back in stock: Ankara Tote Bag',
+        body: 'Ankara Tote Bag is available again. Order it before it sells out.',
+        link: '/product/ankara-tote-bag',
+      }),
+      ...rows,
+    ];
+    const { router } = renderPage(<Notifications />, PATH, PATH);
+    const items = await screen.findAllByTestId('notification');
+    expect(items.map((item) => item.dataset.notificationKind)).toEqual([
+      'price_drop',
+      'back_in_stock',
+      'order',
+      'wallet',
+    ]);
+    const [drop, back, order] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(drop).getByRole('heading')).toHaveTextContent('Unread: Price drop: Tecno Spark 20');
+    expect(within(drop).getByText('Tecno Spark 20 is now ₦12,499.50 (was ₦15,000.00).')).toBeInTheDocument();
+    expect(within(drop).getByText('From your saved items')).toBeInTheDocument();
+    expect(within(back).getByRole('link', { name: 'View product' })).toHaveAttribute(
+      'href',
+      '/product/ankara-tote-bag',
+    );
+    expect(within(order).queryByText('From your saved items')).not.toBeInTheDocument();
+    expect(within(order).getByRole('link', { name: 'View details' })).toBeInTheDocument();
+    expect(screen.getByTestId('unread-summary')).toHaveTextContent('3 unread');
+
+    // Opening the product marks the notice read on the way.
+    fireEvent.click(within(drop).getByRole('link', { name: 'View product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/tecno-spark-20'));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.method === 'POST' && call.path === 'notifications/33333333-3333-4333-8333-333333333333/read',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('leads to the inbox with its unread count', async () => {

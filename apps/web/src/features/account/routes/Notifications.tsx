@@ -19,8 +19,9 @@ const tabClasses = (active: boolean) =>
   );
 
 /**
- * /account/notifications: order moves and wallet movements, newest first, paged (`?page=`), with an
- * Unread tab (`?show=unread`); mark one read, or all at once. The header and side menu badges follow.
+ * /account/notifications: order moves, wallet movements, and price drops and restocks of saved items,
+ * newest first, paged (`?page=`), with an Unread tab (`?show=unread`); mark one read, or all at once.
+ * The header and side menu badges follow.
  */
 export default function Notifications() {
   const listId = useId();
@@ -63,12 +64,12 @@ export default function Notifications() {
   } else if (list.data.data.length === 0) {
     body = unreadOnly ? (
       <EmptyList icon={<CheckAllIcon />} title="You’re all caught up">
-        No unread notifications. New order updates and wallet movements will show here.
+        No unread notifications. New order updates, wallet movements and saved item alerts will show here.
       </EmptyList>
     ) : (
       <EmptyList icon={<BellIcon />} title="No notifications yet">
-        When you place an order, when it ships and arrives, and when money moves in your wallet, we tell you
-        here.
+        When you place an order, when it ships and arrives, when money moves in your wallet, and when a saved
+        item gets cheaper or is back in stock, we tell you here.
       </EmptyList>
     );
   } else {
@@ -103,7 +104,10 @@ export default function Notifications() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PageIntro title="Notifications" description="Updates about your orders and your wallet." />
+      <PageIntro
+        title="Notifications"
+        description="Updates about your orders, your wallet and your saved items."
+      />
       <h2 id={listId} className="sr-only">
         {unreadOnly ? 'Unread notifications' : 'All notifications'}
       </h2>

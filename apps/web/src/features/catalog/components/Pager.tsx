@@ -3,7 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 
-/** Previous/next page links that keep the rest of the query string (`?page=`). */
+/**
+ * Previous/next page links that keep the rest of the query string (`?page=`). At either end the
+ * missing link shows dimmed and marked disabled (an inactive control needs no text contrast).
+ */
 export function Pager({ pagination, label = 'Pages' }: { pagination: Pagination; label?: string }) {
   const [params] = useSearchParams();
   const { page, lastPage } = pagination;
@@ -24,7 +27,7 @@ export function Pager({ pagination, label = 'Pages' }: { pagination: Pagination;
           <ChevronLeftIcon aria-hidden /> Previous
         </Link>
       ) : (
-        <span className={cn(link, 'pointer-events-none opacity-40')} aria-hidden="true">
+        <span className={cn(link, 'pointer-events-none opacity-40')} aria-hidden="true" aria-disabled="true">
           <ChevronLeftIcon /> Previous
         </span>
       )}
@@ -36,7 +39,7 @@ export function Pager({ pagination, label = 'Pages' }: { pagination: Pagination;
           Next <ChevronRightIcon aria-hidden />
         </Link>
       ) : (
-        <span className={cn(link, 'pointer-events-none opacity-40')} aria-hidden="true">
+        <span className={cn(link, 'pointer-events-none opacity-40')} aria-hidden="true" aria-disabled="true">
           Next <ChevronRightIcon />
         </span>
       )}

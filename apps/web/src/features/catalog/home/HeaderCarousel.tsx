@@ -15,14 +15,17 @@ export function CampaignLink({
   className,
   children,
   tabIndex,
+  action,
 }: {
   campaign: Campaign;
   className?: string;
   children: ReactNode;
   tabIndex?: number;
+  /** Words the link also shows (e.g. "Shop now"): part of its name, so voice control finds it by them. */
+  action?: string;
 }) {
   const url = campaign.url || `/products`;
-  const label = campaign.headline ?? campaign.name;
+  const label = [campaign.headline ?? campaign.name, action].filter(Boolean).join(', ');
   if (url.startsWith('/')) {
     return (
       <Link to={url} className={className} aria-label={label} tabIndex={tabIndex}>
@@ -106,7 +109,12 @@ export function HeaderCarousel() {
               data-active={current || undefined}
               className={cn('relative shrink-0 basis-full', FRAME)}
             >
-              <CampaignLink campaign={campaign} className="block size-full" tabIndex={current ? 0 : -1}>
+              <CampaignLink
+                campaign={campaign}
+                className="block size-full"
+                tabIndex={current ? 0 : -1}
+                action="Shop now"
+              >
                 {campaign.campaign_image ? (
                   <img
                     src={campaign.campaign_image}

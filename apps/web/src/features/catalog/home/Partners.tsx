@@ -27,9 +27,7 @@ export function Partners() {
             className={`flex flex-col rounded-xl px-3 py-2 ring-1 md:px-4 ${partner.tone}`}
           >
             <span className="text-sm font-extrabold tracking-tight md:text-base">{partner.name}</span>
-            <span className="text-[0.65rem] font-medium uppercase tracking-wide opacity-80">
-              {partner.role}
-            </span>
+            <span className="text-[0.65rem] font-medium uppercase tracking-wide">{partner.role}</span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { LivePromotion } from '@oja/contract/catalog';
 import { PROMOTION_LABELS, type PromotionType } from '@oja/contract/constants';
 import { useCallback, useState } from 'react';
 import { Countdown } from '../../../components/ui/Countdown';
+import { useHydrated } from '../../../lib/hydrated';
 import { useLivePromotions } from '../api/get-home';
 import { ProductRail } from './ProductRail';
 import { hasCountdown, promotionTime, visiblePromotions } from './promotions';
@@ -9,6 +10,8 @@ import { hasCountdown, promotionTime, visiblePromotions } from './promotions';
 function PromotionSection({ promotion }: { promotion: LivePromotion }) {
   const [ended, setEnded] = useState(false);
   const onEnd = useCallback(() => setEnded(true), []);
+  // The seconds left depend on this device's clock: the server's HTML holds the countdown's place.
+  const hydrated = useHydrated();
   if (ended) return null;
   const title = PROMOTION_LABELS[promotion.type as PromotionType] ?? promotion.name;
   const end = promotionTime(promotion.end_date, 'end');
@@ -21,7 +24,15 @@ function PromotionSection({ promotion }: { promotion: LivePromotion }) {
       loading={false}
       viewAll={`/products?promotion=${promotion.type}`}
       className="flex flex-col gap-3 rounded-2xl bg-deal-50 p-3 ring-1 ring-deal-100 md:gap-4 md:p-5"
-      heading={hasCountdown(promotion) && end !== null ? <Countdown end={end} onEnd={onEnd} /> : null}
+      heading={
+        hasCountdown(promotion) && end !== null ? (
+          hydrated ? (
+            <Countdown end={end} onEnd={onEnd} />
+          ) : (
+            <span aria-hidden="true" className="inline-block h-10 w-64" />
+          )
+        ) : null
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductFilter } from '@oja/contract/constants';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Container } from '../../../components/ui/Container';
 import { useMainStore, usePopularStores } from '../api/get-home';
 import { ShopPromises } from '../components/HeroBanner';
@@ -18,6 +18,18 @@ function FilterRail({
   ...rail
 }: { filter: ProductFilter } & Pick<ComponentProps<typeof ProductRail>, 'title' | 'products' | 'loading'>) {
   return <ProductRail id={filter.replaceAll('_', '-')} viewAll={`/products?filter=${filter}`} {...rail} />;
+}
+
+/**
+ * Below the first screens: the browser skips laying these out until they come near the viewport
+ * (content-visibility), keeping about their height meanwhile so the scrollbar does not jump.
+ */
+function BelowTheFold({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <div className="[content-visibility:auto]" style={{ containIntrinsicSize: `auto ${height}px` }}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -43,21 +55,29 @@ export default function Home() {
         loading={main.isPending}
       />
       <PromotionSections />
-      <FilterRail
-        filter="top_deals"
-        title="Top deals"
-        products={popular.data?.top_deals}
-        loading={popular.isPending}
-      />
-      <FilterRail
-        filter="best_selling"
-        title="Best sellers"
-        products={popular.data?.best_selling_products}
-        loading={popular.isPending}
-      />
-      <PopularVendors vendors={popular.data?.popular_vendors} loading={popular.isPending} />
+      <BelowTheFold height={400}>
+        <FilterRail
+          filter="top_deals"
+          title="Top deals"
+          products={popular.data?.top_deals}
+          loading={popular.isPending}
+        />
+      </BelowTheFold>
+      <BelowTheFold height={400}>
+        <FilterRail
+          filter="best_selling"
+          title="Best sellers"
+          products={popular.data?.best_selling_products}
+          loading={popular.isPending}
+        />
+      </BelowTheFold>
+      <BelowTheFold height={260}>
+        <PopularVendors vendors={popular.data?.popular_vendors} loading={popular.isPending} />
+      </BelowTheFold>
       <RecentlyViewed />
-      <Partners />
+      <BelowTheFold height={160}>
+        <Partners />
+      </BelowTheFold>
     </Container>
   );
 }

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { products } from './tables.ts';
+
+let t: TestApp;
+let uuid: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ products: 40 });
+  const [row] = await t.app.database.db.select({ uuid: products.uuid }).from(products).limit(1);
+  uuid = row!.uuid;
+});
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Width and height from the IHDR chunk, which a PNG must start with after its signature. */
+function pngSize(body: Buffer) {
+  expect(body.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+describe('link-preview pictures (PNG)', () => {
+  it("renders a product's pictures as 1200 px PNGs in the SVG's square shape, small enough for previews", async () => {
+    const first = await get(`/media/products/${uuid}/1.png`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(pngSize(first.rawPayload)).toEqual({ width: 1200, height: 1200 });
+    expect(first.rawPayload.length).toBeLessThan(300 * 1024);
+
+    const third = await get(`/media/products/${uuid}/3.png`);
+    expect(pngSize(third.rawPayload)).toEqual({ width: 1200, height: 1200 });
+    expect(third.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(third.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('answers 304 to a matching ETag, and the same bytes again without one', async () => {
+    const first = await get(`/media/products/${uuid}/2.png`);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"png-[\w-]+"$/);
+    const again = await get(`/media/products/${uuid}/2.png`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const fresh = await get(`/media/products/${uuid}/2.png`);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.rawPayload.equals(first.rawPayload)).toBe(true);
+    // The SVG keeps its own tag: a cached SVG never validates the PNG, nor the other way round.
+    const svg = await get(`/media/products/${uuid}/2.svg`);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.headers.etag).not.toBe(etag);
+    expect(
+      (await get(`/media/products/${uuid}/2.png`, { 'if-none-match': String(svg.headers.etag) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 404 for a product that does not exist, 422 for a file name that is not a picture', async () => {
+    const missing = await get('/media/products/00000000-0000-4000-8000-000000000000/1.png');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 'error', message: 'Image not found' });
+    expect((await get(`/media/products/${uuid}/4.png`)).statusCode).toBe(422);
+    expect((await get(`/media/products/${uuid}/1.jpg`)).statusCode).toBe(422);
+  });
+
+  it("serves the shop's own 1200x630 preview card", async () => {
+    const res = await get('/media/og/oja.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+    expect(res.rawPayload.length).toBeLessThan(300 * 1024);
+    expect((await get('/media/og/oja.png', { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(
+      304,
+    );
+  });
+});

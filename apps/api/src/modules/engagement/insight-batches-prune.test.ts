@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { products } from '../catalog/tables.ts';
+import {
+  INSIGHT_BATCH_KEEP_MS,
+  PRUNE_INSIGHT_BATCHES,
+  PRUNE_INSIGHT_BATCHES_CRON,
+  pruneInsightBatches,
+} from './insight-batches-prune.ts';
+import { insightBatches } from './tables.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+let t: TestApp;
+const db = () => t.app.database.db;
+const post = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/insights', payload, headers: {} });
+const viewsOf = async (id: number) =>
+  Number((await db().select({ v: products.totalViews }).from(products).where(eq(products.id, id)))[0]!.v);
+const storedIds = async (ids: string[]) =>
+  (
+    await db()
+      .select({ id: insightBatches.batchId })
+      .from(insightBatches)
+      .where(inArray(insightBatches.batchId, ids))
+  )
+    .map((row) => row.id)
+    .sort();
+
+/** A batch id as the server stored it `ageMs` ago. */
+async function storedBatch(ageMs: number, now: Date): Promise<string> {
+  const batchId = randomUUID();
+  await db()
+    .insert(insightBatches)
+    .values({ batchId, viewerKey: 'd:prune-test', events: 1, createdAt: new Date(now.getTime() - ageMs) });
+  return batchId;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ products: 20 });
+});
+afterAll(() => t.close());
+
+describe('pruning insight_batches', () => {
+  it('keeps batch ids for 8 days: the 7 days a view counts, and one more', () => {
+    expect(INSIGHT_BATCH_KEEP_MS).toBe(8 * DAY_MS);
+  });
+
+  it('deletes the batch ids older than the window and keeps the recent ones', async () => {
+    const now = new Date();
+    const old = [await storedBatch(8 * DAY_MS + HOUR_MS, now), await storedBatch(30 * DAY_MS, now)];
+    const recent = [
+      await storedBatch(0, now),
+      await storedBatch(7 * DAY_MS, now),
+      await storedBatch(8 * DAY_MS - HOUR_MS, now),
+    ];
+
+    expect(await pruneInsightBatches(db(), now)).toBe(2);
+    expect(await storedIds([...old, ...recent])).toEqual([...recent].sort());
+    // Nothing left to prune: a second run deletes nothing.
+    expect(await pruneInsightBatches(db(), now)).toBe(0);
+  });
+
+  it('deletes more rows than one chunk in one run', async () => {
+    const now = new Date();
+    const created = new Date(now.getTime() - 9 * DAY_MS);
+    const ids = Array.from({ length: 5001 }, () => randomUUID());
+    await db()
+      .insert(insightBatches)
+      .values(ids.map((batchId) => ({ batchId, viewerKey: 'd:prune-bulk', events: 1, createdAt: created })));
+    expect(await pruneInsightBatches(db(), now)).toBe(5001);
+    const { rows } = await db().execute<{ n: number | string }>(
+      sql`select count(*) as n from insight_batches where viewer_key = 'd:prune-bulk'`,
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  it('a batch resent inside the window after a prune still counts once', async () => {
+    const [product] = await db().select({ id: products.id }).from(products).limit(1);
+    const before = await viewsOf(product!.id);
+    const batch = {
+      batch_id: randomUUID(),
+      device_id: 'device-prune-resend',
+      events: [{ kind: 'product_view', id: String(product!.id), at: new Date().toISOString() }],
+    };
+    const first = await post(batch);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ duplicate: false, product_views: 1 });
+
+    // The hourly prune runs (a day later, say) before the client's copy comes back.
+    await pruneInsightBatches(db(), new Date(Date.now() + DAY_MS));
+    const again = await post(batch);
+    expect(again.json().data).toMatchObject({ duplicate: true, product_views: 0 });
+    expect(await viewsOf(product!.id)).toBe(before + 1);
+  });
+});
+
+describe('the prune job', () => {
+  it('is scheduled hourly once the server listens, and its worker prunes', async () => {
+    const { database } = t.app;
+    const scheduled = async () =>
+      (
+        await database.db.execute<{ cron: string }>(
+          sql`select cron from pgboss.schedule where name = ${PRUNE_INSIGHT_BATCHES}`,
+        )
+      ).rows;
+    // Building the app (tests, the seed) schedules nothing.
+    expect(await scheduled()).toEqual([]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The schedule is written by the onListen hooks, which listen() does not wait for.
+    await vi.waitFor(async () => expect(await scheduled()).toEqual([{ cron: PRUNE_INSIGHT_BATCHES_CRON }]), {
+      timeout: 10_000,
+      interval: 200,
+    });
+
+    // A job of the queue (as the schedule queues it) runs in the listening process.
+    const old = await storedBatch(9 * DAY_MS, new Date());
+    await database.db.transaction((tx) =>
+      t.app.jobs.sendInTransaction(tx, PRUNE_INSIGHT_BATCHES, {}, { startAfter: new Date() }),
+    );
+    await vi.waitFor(async () => expect(await storedIds([old])).toEqual([]), {
+      timeout: 20_000,
+      interval: 250,
+    });
+  }, 40_000);
+});

@@ -1,0 +1,49 @@
+import { inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { OLDEST_VIEW_MS } from './insights.ts';
+import { insightBatches } from './tables.ts';
+
+/**
+ * Pruning of `insight_batches`, the ids of view-insight batches already counted (ADR 0009). A batch id
+ * only has to be remembered while a resent copy could still count: a client resends a batch that has
+ * not surely arrived, at its next try (15 s), by beacon, or on the next visit after days offline, and
+ * the server counts no view older than 7 days. A copy arriving more than 7 days after the first one
+ * carries only views older than that (a batch holds views made before it was first sent), so 8 days
+ * (one more for a device clock running ahead) is as long as an id can matter.
+ */
+export const INSIGHT_BATCH_KEEP_MS = OLDEST_VIEW_MS + 24 * 3_600_000;
+export const PRUNE_INSIGHT_BATCHES = 'prune-insight-batches';
+/** Every hour (at :17, away from the top of the hour), so each run deletes about an hour of rows. */
+export const PRUNE_INSIGHT_BATCHES_CRON = '17 * * * *';
+/** Rows per delete: short transactions, whatever has piled up (a server that was down for days). */
+const CHUNK = 5000;
+
+/** Deletes the batch ids older than the keep window; answers how many. */
+export async function pruneInsightBatches(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - INSIGHT_BATCH_KEEP_MS);
+  let pruned = 0;
+  for (;;) {
+    const doomed = db
+      .select({ batchId: insightBatches.batchId })
+      .from(insightBatches)
+      .where(lt(insightBatches.createdAt, before))
+      .limit(CHUNK);
+    const deleted = await db
+      .delete(insightBatches)
+      .where(inArray(insightBatches.batchId, doomed))
+      .returning({ batchId: insightBatches.batchId });
+    pruned += deleted.length;
+    if (deleted.length < CHUNK) return pruned;
+  }
+}
+
+/** The hourly pg-boss schedule and its worker (whichever API process is listening runs it). */
+export async function startInsightBatchPruning(app: FastifyInstance) {
+  const { db } = app.database;
+  await app.jobs.work(PRUNE_INSIGHT_BATCHES, async () => {
+    const pruned = await pruneInsightBatches(db);
+    if (pruned > 0) app.log.info({ pruned }, 'old insight batch ids pruned');
+  });
+  await app.jobs.schedule(PRUNE_INSIGHT_BATCHES, PRUNE_INSIGHT_BATCHES_CRON);
+}

@@ -1,0 +1,201 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { createAppQueryClient, EntryQueryClient } from './app/providers';
+import { routes } from './app/router';
+import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { jsonForScript } from './lib/seo';
+import { type PageHead, pageHead } from './lib/seo-pages';
+
+/*
+ * The server renderer of the public storefront (ADR 0010). The API process imports this bundle
+ * (dist/server/entry-server.js) and calls `render` for the pages `isServerRenderedPath` names.
+ * Data comes through the same query functions as in the browser; the API hands in a transport that
+ * answers `/api/v1/...` in-process, so every rule stays in the API's routes and services.
+ */
+
+export type RenderInput = {
+  /** Path and query of the page, e.g. `/product/tecno-spark?ref=x`. */
+  url: string;
+  /** The shop's public origin (config.publicUrl), for canonical URLs and link previews. */
+  publicUrl: string;
+  /** Answers `/api/v1/...` for this request. */
+  transport: ApiTransport;
+};
+
+export type RenderOutput =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD, preloads. */
+      head: string;
+      /** The app's HTML for <div id="root">. */
+      html: string;
+      /** JSON (with `<` escaped) for <script type="application/json" id="oja-state">. */
+      state: string;
+    };
+
+/** The id of the JSON state element that the browser entry reads. */
+export const STATE_ELEMENT_ID = 'oja-state';
+
+/** The public pages of issue 14; signed-in, cart, checkout and account pages stay client-rendered. */
+const SERVER_RENDERED =
+  /^\/(?:|products|product\/[^/]+|product\/[^/]+\/reviews|categories|category\/[^/]+|store-listing|vendor\/[^/]+|cars|cars\/[^/]+|terms-of-service|privacy-policy)\/?$/;
+
+export function isServerRenderedPath(pathname: string): boolean {
+  return SERVER_RENDERED.test(pathname);
+}
+
+/**
+ * Queries the server may load for a guest: the catalogue's public reads. Anything else a component
+ * asks for (the cart badge, saved items, unread counts) is personal and fills in on the client.
+ */
+const PUBLIC_QUERY_ROOTS = new Set([
+  'main-store',
+  'popular-stores-and-vendors',
+  'carousel-campaigns',
+  'campaigns',
+  'promotion-products',
+  'promotions',
+  'categories',
+  'products',
+  'product',
+  'product-reviews',
+  'category',
+  'stores',
+  'vendors',
+  'cars',
+  'car',
+]);
+
+const requestTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const transport = requestTransport.getStore();
+  if (!transport) return Promise.reject(new Error('no API transport outside a server render'));
+  return transport(url, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** How many render-then-load rounds a page may take (a query that needs another's answer). */
+const MAX_DATA_PASSES = 3;
+
+function isPublicQuery(query: Query): boolean {
+  const root = query.queryKey[0];
+  return typeof root === 'string' && PUBLIC_QUERY_ROOTS.has(root);
+}
+
+function App({ client, router, context }: { client: QueryClient } & RouterParts) {
+  return (
+    <StrictMode>
+      <EntryQueryClient.Provider value={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </EntryQueryClient.Provider>
+    </StrictMode>
+  );
+}
+
+type RouterParts = { router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
+
+/**
+ * Renders the tree, then loads the public queries its components asked for, until no new one
+ * appears: the page asks for its data exactly as in the browser (same keys, same functions), so the
+ * browser finds every answer in the hydrated cache. Failed and personal queries are dropped before
+ * the final render, so the server shows their skeletons as the browser's first render does.
+ */
+async function loadData(client: QueryClient, parts: RouterParts): Promise<{ notFound: boolean }> {
+  const attempted = new Set<string>();
+  let notFound = false;
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+    renderToString(<App client={client} {...parts} />);
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) =>
+          !attempted.has(query.queryHash) &&
+          query.state.status === 'pending' &&
+          (query.options as { enabled?: unknown }).enabled !== false &&
+          isPublicQuery(query),
+      );
+    if (wanted.length === 0) break;
+    await Promise.all(
+      wanted.map(async (query) => {
+        attempted.add(query.queryHash);
+        try {
+          await query.fetch();
+        } catch (error) {
+          if ((error as { status?: number }).status === 404) notFound = true;
+        }
+      }),
+    );
+  }
+  const cache = client.getQueryCache();
+  for (const query of cache.getAll()) if (query.state.status !== 'success') cache.remove(query);
+  return { notFound };
+}
+
+function renderHtml(app: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.setEncoding('utf8');
+    sink.on('data', (chunk: string) => {
+      html += chunk;
+    });
+    sink.on('end', () => resolve(html));
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(app, {
+      // Crawlers, link previews and shoppers without JavaScript get the whole page at once.
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        reject(error);
+      },
+    });
+  });
+}
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url, input.publicUrl);
+  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const client = createAppQueryClient();
+  // One try on the server: a failed section is left to the browser, which retries as usual.
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  const parts = { router: createStaticRouter(handler.dataRoutes, context), context };
+
+  return requestTransport.run(input.transport, async () => {
+    const { notFound } = await loadData(client, parts);
+    const html = await renderHtml(<App client={client} {...parts} />);
+    const head: PageHead = pageHead({ url, publicUrl: input.publicUrl, client });
+    const state = jsonForScript({
+      queries: dehydrate(client),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    });
+    client.clear();
+    return {
+      kind: 'page',
+      status: notFound ? 404 : context.statusCode,
+      head: head.html,
+      html,
+      state,
+    };
+  });
+}

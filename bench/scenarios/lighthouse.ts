@@ -1,0 +1,151 @@
+import { launch } from 'chrome-launcher';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import lighthouse from 'lighthouse';
+import type { Db } from '../../apps/api/src/db/client.ts';
+import { categories, products } from '../../apps/api/src/modules/catalog/tables.ts';
+
+/** Runs per page; the median is what is compared with the budget (issue 14). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+type Figure = {
+  key: 'performance' | 'accessibility' | 'seo' | 'bestPractices' | 'cls' | 'lcp' | 'tbt';
+  label: string;
+  /** Scores must be at least the budget; timings and shifts at most. */
+  atLeast: boolean;
+  budget: number;
+  format(value: number): string;
+};
+
+export const LIGHTHOUSE_BUDGETS: Figure[] = [
+  { key: 'performance', label: 'performance', atLeast: true, budget: 95, format: (v) => v.toFixed(0) },
+  { key: 'accessibility', label: 'accessibility', atLeast: true, budget: 98, format: (v) => v.toFixed(0) },
+  { key: 'seo', label: 'SEO', atLeast: true, budget: 100, format: (v) => v.toFixed(0) },
+  { key: 'bestPractices', label: 'best practices', atLeast: true, budget: 100, format: (v) => v.toFixed(0) },
+  { key: 'cls', label: 'CLS', atLeast: false, budget: 0.02, format: (v) => v.toFixed(3) },
+  { key: 'lcp', label: 'LCP s', atLeast: false, budget: 2.0, format: (v) => v.toFixed(2) },
+  { key: 'tbt', label: 'TBT ms', atLeast: false, budget: 150, format: (v) => v.toFixed(0) },
+];
+
+type Run = Record<Figure['key'], number> & { failing: string[] };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The pages of the budget: home, the product list, a product, a category and the cart. */
+async function pagesOf(db: Db): Promise<{ name: string; path: string }[]> {
+  const [product] = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(eq(products.type, 'product'), gt(products.sellingPriceKobo, 0), gt(products.quantity, 0)))
+    .orderBy(asc(products.id))
+    .limit(1);
+  // The category with the most products, so its page is a full one.
+  const [category] = await db
+    .select({ uuid: categories.uuid })
+    .from(categories)
+    .orderBy(sql`(select count(*) from ${products} where ${products.categoryId} = ${categories.id}) desc`)
+    .limit(1);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'products', path: '/products' },
+    { name: 'product', path: `/product/${encodeURIComponent(product!.slug)}` },
+    { name: 'category', path: `/category/${category!.uuid}` },
+    { name: 'cart', path: '/cart' },
+  ];
+}
+
+/**
+ * One Lighthouse run with its default settings (mobile, simulated slow 4G and a 4x slower CPU) in a
+ * Chromium of its own, as a first-time visitor: no cache, no service worker, no stored session.
+ */
+async function runOnce(url: string): Promise<Run> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories: c, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => Math.round((c[id]?.score ?? 0) * 100);
+    // Audits that cost points outside performance, to say why a score is short of its budget.
+    const failing = ['accessibility', 'seo', 'best-practices'].flatMap((id) =>
+      (c[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcp: (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * `BENCH_ONLY=lighthouse`: Lighthouse 12 (the npm package) against Debian's Chromium on the running
+ * shop, RUNS times per page, printing each page's medians beside the budgets with pass or fail.
+ * Returns false when a budget is missed.
+ */
+export async function lighthouseReport(base: string, db: Db): Promise<boolean> {
+  const pages = await pagesOf(db);
+  console.log(`\nLighthouse (mobile, simulated slow 4G), median of ${RUNS} runs per page, ${base}`);
+  let allPass = true;
+  const rows: string[] = [];
+  for (const page of pages) {
+    const runs: Run[] = [];
+    const errors: string[] = [];
+    // A run Lighthouse could not finish (on a busy machine Chromium may miss a protocol deadline) is
+    // tried again, at most twice per page; the median is of the runs that finished.
+    for (let tries = 0; runs.length < RUNS && tries < RUNS + 2; tries++) {
+      try {
+        const run = await runOnce(base + page.path);
+        runs.push(run);
+        // Each run as it finishes: on a slow machine a cut-short bench still leaves its figures.
+        const figures = LIGHTHOUSE_BUDGETS.map((f) => `${f.label} ${f.format(run[f.key])}`).join(', ');
+        console.log(`  ${page.name} run ${runs.length}: ${figures}`);
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+    for (const error of errors) console.log(`  ${page.name}: a run did not finish: ${error}`);
+    if (runs.length === 0) {
+      allPass = false;
+      rows.push(`${page.name.padEnd(10)} no run finished`);
+      continue;
+    }
+    const cells = LIGHTHOUSE_BUDGETS.map((figure) => {
+      const value = median(runs.map((run) => run[figure.key]));
+      const pass = figure.atLeast ? value >= figure.budget : value <= figure.budget;
+      allPass &&= pass;
+      return `${figure.format(value)} ${pass ? 'pass' : 'FAIL'}`;
+    });
+    rows.push(`${page.name.padEnd(10)} ${cells.map((cell) => cell.padStart(22)).join('')}`);
+    console.log(
+      `  ${page.name} ${page.path}: performance ${runs.map((r) => r.performance).join(', ')} (${runs.length} runs)`,
+    );
+    const failing = [...new Set(runs.flatMap((run) => run.failing))];
+    if (failing.length > 0) console.log(`    audits short of full marks: ${failing.join(', ')}`);
+  }
+  console.log(
+    `\n${'page'.padEnd(10)} ${LIGHTHOUSE_BUDGETS.map((f) => `${f.label} ${f.atLeast ? '>=' : '<='}${f.budget}`.padStart(22)).join('')}`,
+  );
+  for (const row of rows) console.log(row);
+  return allPass;
+}

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { repoRoot } from './server-helpers';
+
+/** One build of the web app, as a deploy would put it on the server. */
+export type Deploy = {
+  name: 'A' | 'B';
+  dir: string;
+  /** The entry script, as index.html names it (`assets/index-<hash>.js`). */
+  entry: string;
+  /** Every output file of a source module, by its path under apps/web (`src/...`). */
+  files: Record<string, string>;
+};
+
+function vite(name: Deploy['name'], args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const bin = path.join(repoRoot, 'node_modules', '.bin', 'vite');
+    const child = spawn(bin, ['build', '--config', '../../e2e/deploy/vite.config.mjs', ...args], {
+      cwd: path.join(repoRoot, 'apps', 'web'),
+      env: { ...process.env, OJA_TEST_BUILD: name },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build ${name} failed (${code}): ${errors}`)),
+    );
+  });
+}
+
+/** Builds as `npm run build` does: the browser app, then the server renderer beside it in server/. */
+async function build(name: Deploy['name'], dir: string): Promise<void> {
+  await vite(name, ['--outDir', dir, '--emptyOutDir']);
+  await vite(name, ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, 'server'), '--emptyOutDir']);
+}
+
+function readDeploy(name: Deploy['name'], dir: string): Deploy {
+  const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; isEntry?: boolean }
+  >;
+  const files: Record<string, string> = {};
+  let entry = '';
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.src) files[chunk.src] = chunk.file;
+    if (chunk.isEntry) entry = chunk.file;
+  }
+  return { name, dir, entry, files };
+}
+
+/**
+ * The web app built twice (A, then B, as two deploys of the same code), into `E2E_DEPLOY_DIR` (else
+ * the run's data folder) as deploy-a and deploy-b. Built once per test run; both projects share them.
+ */
+export async function twoDeploys(): Promise<[Deploy, Deploy]> {
+  const runDir = process.env.E2E_DATA_DIR!;
+  const parent = process.env.E2E_DEPLOY_DIR ?? runDir;
+  const dirs = { A: path.join(parent, 'deploy-a'), B: path.join(parent, 'deploy-b') };
+  const marker = path.join(runDir, 'deploys-built');
+  if (!existsSync(marker)) {
+    mkdirSync(parent, { recursive: true });
+    // One after the other: two Vite builds at once starve the machine.
+    await build('A', dirs.A);
+    await build('B', dirs.B);
+    writeFileSync(marker, JSON.stringify(dirs));
+  }
+  return [readDeploy('A', dirs.A), readDeploy('B', dirs.B)];
+}
+
+/** Which build the page runs (the test builds' entry names itself). */
+export function buildOf(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (globalThis as { ojaTestBuild?: string }).ojaTestBuild);
+}
+
+/**
+ * Waits until the worker of `deploy` controls the page: the registration's active worker (none
+ * installing or waiting) is the page's controller, and the precache holds this deploy's entry and
+ * no longer `stale` (the other deploy's), which the new worker deletes when it takes over.
+ */
+export async function deployWorkerControls(page: Page, deploy: Deploy, stale: Deploy) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ entry, old }) => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            if (!registration?.active) return 'no active worker';
+            if (registration.installing || registration.waiting) return 'a worker is still installing';
+            if (navigator.serviceWorker.controller !== registration.active) return 'not controlled by it';
+            const precached: string[] = [];
+            for (const name of await caches.keys()) {
+              if (!name.startsWith('workbox-precache')) continue;
+              const requests = await (await caches.open(name)).keys();
+              precached.push(...requests.map((request) => new URL(request.url).pathname));
+            }
+            if (!precached.includes(`/${entry}`)) return 'its entry is not precached';
+            if (precached.includes(`/${old}`)) return 'the old entry is still precached';
+            return 'controlled';
+          },
+          { entry: deploy.entry, old: stale.entry },
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe('controlled');
+}
+
+/** Console errors and uncaught exceptions of the page from now on. */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,156 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/*
+ * The server-rendered storefront (issue 14): the first HTML holds the page, link previews find
+ * their tags and picture, and the page then hydrates into the app without an error.
+ */
+
+type Details = {
+  slug: string;
+  uuid: string;
+  name: string;
+  type: string;
+  quantity: number;
+  selling_price: number;
+  vat_selling_price: number;
+  colors: string[];
+  sizes: string[];
+  category: { uuid: string; name: string };
+};
+
+const naira = (amount: number) =>
+  `₦${Math.trunc(amount).toLocaleString('en-US')}.${String(Math.round((amount % 1) * 100)).padStart(2, '0')}`;
+
+/** A product in stock with no colours or sizes to choose: Add to cart adds it at once. */
+async function simpleProduct(request: APIRequestContext): Promise<Details> {
+  const list = await request.get('/api/v1/products?type=product&perPage=40');
+  expect(list.ok()).toBe(true);
+  for (const card of (await list.json()).data.data as Details[]) {
+    if (card.quantity < 5 || card.selling_price <= 0) continue;
+    const details = (await (await request.get(`/api/v1/products/${card.slug}`)).json()).data as Details;
+    if (details.colors.length === 0 && details.sizes.length === 0) return details;
+  }
+  throw new Error('the seed has no product without options');
+}
+
+/** Console errors and uncaught exceptions, hydration mismatches included. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows products with naira prices, and their links open the product page', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('product-card').first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/₦[\d,]+\.\d\d/);
+    const link = card.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/(?:product|cars)\//);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a product page shows its name, naira price and breadcrumbs that work', async ({ page, request }) => {
+    const product = await simpleProduct(request);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(naira(product.vat_selling_price)).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await page
+      .getByRole('navigation', { name: /breadcrumb/i })
+      .getByRole('link', { name: product.category.name })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/category/${product.category.uuid}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.category.name })).toBeVisible();
+  });
+
+  test('a category shows its products with naira prices', async ({ page, request }) => {
+    const product = await simpleProduct(request);
+    await page.goto(`/category/${product.category.uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.category.name })).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(cards.first()).toContainText(/₦[\d,]+\.\d\d/);
+    const href = await cards.first().getByRole('link').first().getAttribute('href');
+    await cards.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
+
+test('the product page hydrates without a console error, and Add to cart still works', async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  const errors = collectErrors(page);
+  const productCalls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes(`/api/v1/products/${product.slug}`)) productCalls.push(req.url());
+  });
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  // The server's answer was handed over: the page did not ask for the product again.
+  expect(productCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('home and a category hydrate without a console error', async ({ page, request }) => {
+  const product = await simpleProduct(request);
+  const errors = collectErrors(page);
+  for (const url of ['/', `/category/${product.category.uuid}`, '/products']) {
+    await page.goto(url);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the product page HTML has link-preview tags, a PNG picture that loads and valid JSON-LD', async ({
+  request,
+  baseURL,
+}) => {
+  const product = await simpleProduct(request);
+  const res = await request.get(`/product/${product.slug}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+  expect(meta('og:type')).toBe('product');
+  expect(meta('og:title')).toContain(naira(product.vat_selling_price));
+  expect(meta('og:description')).toBeTruthy();
+  expect(meta('og:url')).toMatch(new RegExp(`/product/${product.slug}$`));
+  expect(meta('twitter:card')).toBe('summary_large_image');
+  const image = meta('og:image');
+  expect(image).toMatch(new RegExp(`/media/products/${product.uuid}/1\\.png$`));
+  // The preview picture is asked for on this server (publicUrl may name another host).
+  const picture = await request.get(new URL(new URL(image!).pathname, baseURL).href);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+  expect(ld).toHaveLength(1);
+  expect(ld[0]).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    offers: { '@type': 'Offer', priceCurrency: 'NGN', availability: 'https://schema.org/InStock' },
+  });
+  expect(ld[0].offers.price).toMatch(/^\d+\.\d{2}$/);
+});
