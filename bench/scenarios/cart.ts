@@ -44,9 +44,9 @@ export const cartScenarios: ScenarioSource = async (base, db) => {
       ),
     );
 
-  // Ten shoppers, one per connection: a real shop's carts do not share a lock. (One shopper firing ten
+  // One shopper per connection: a real shop's carts do not share a lock. (One shopper firing ten
   // parallel requests would only measure its own cart's lock queue.)
-  const shoppers = 10;
+  const shoppers = Number(process.env.BENCH_CONNECTIONS ?? 10);
   const adders = await Promise.all(Array.from({ length: shoppers }, () => newGuest(base)));
   const updaters = await Promise.all(Array.from({ length: shoppers }, () => newGuest(base)));
   const lister = await newGuest(base);
@@ -63,8 +63,9 @@ export const cartScenarios: ScenarioSource = async (base, db) => {
 
   return [
     {
-      name: 'cart/add (10 guests)',
+      name: `cart/add (${shoppers} guests)`,
       path: '/api/v1/cart/add',
+      budget: { maxP99Ms: 30 },
       init: {
         method: 'POST',
         body: JSON.stringify({ slug: picked[0]!.slug, quantity: 1 }),
@@ -80,8 +81,9 @@ export const cartScenarios: ScenarioSource = async (base, db) => {
     },
     { name: 'cart/items (guest, 5 lines)', path: '/api/v1/cart/items', init: { headers: lister } },
     {
-      name: 'cart quantity (10 guests)',
+      name: `cart quantity (${shoppers} guests)`,
       path: '/api/v1/cart/quantity',
+      budget: { maxP99Ms: 30 },
       init: {
         method: 'PUT',
         body: JSON.stringify({ variants: [{ quantity: 2 }] }),

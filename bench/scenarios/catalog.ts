@@ -32,9 +32,11 @@ export const catalogScenarios: ScenarioSource = async (base, db) => {
   };
   const guestHeaders = { 'x-guest-token': guest.data.token, 'x-guest-passphrase': guest.data.passphrase };
 
+  const page = { minRps: 1_500, maxP99Ms: 25 };
+  const search = { maxP99Ms: 50 };
   return [
-    { name: 'main-store', path: '/api/v1/main-store' },
-    { name: 'products page 1', path: '/api/v1/products?perPage=20' },
+    { name: 'main-store', path: '/api/v1/main-store', budget: page },
+    { name: 'products page 1', path: '/api/v1/products?perPage=20', budget: page },
     {
       name: 'products deep cursor page',
       path: `/api/v1/products?perPage=20&page=201${cursor ? `&cursor=${cursor}` : ''}`,
@@ -43,7 +45,13 @@ export const catalogScenarios: ScenarioSource = async (base, db) => {
       name: 'product details (slug, guest)',
       path: `/api/v1/products/${product?.slug ?? 'missing'}`,
       init: { headers: guestHeaders },
+      budget: page,
     },
-    { name: 'search typo "samsong"', path: '/api/v1/products?search=samsong&perPage=20' },
+    { name: 'search typo "samsong"', path: '/api/v1/products?search=samsong&perPage=20', budget: search },
+    {
+      name: 'search typo "tecno spak"',
+      path: '/api/v1/products?search=tecno%20spak&perPage=20',
+      budget: search,
+    },
   ];
 };

@@ -137,6 +137,7 @@ async function checkoutScenario(
   return {
     name: `checkout, ${mode === 'wallet' ? 'wallet' : 'card'} (${ORDERS} orders)`,
     path: '/api/v1/checkout',
+    budget: { minRps: 200, maxP99Ms: 100 },
     init: {
       method: 'POST',
       amount: ORDERS,

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { categories, products } from '../../apps/api/src/modules/catalog/tables.ts';
+import { median } from '../stats.ts';
 
 /** Runs per page; the median is what is compared with the budget (issue 14). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -28,12 +29,6 @@ export const LIGHTHOUSE_BUDGETS: Figure[] = [
 ];
 
 type Run = Record<Figure['key'], number> & { failing: string[] };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** The pages of the budget: home, the product list, a product, a category and the cart. */
 async function pagesOf(db: Db): Promise<{ name: string; path: string }[]> {

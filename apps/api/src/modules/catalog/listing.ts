@@ -8,7 +8,7 @@ import { unprocessable } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { cardColumns, cardsFor, discountBp } from './cards.ts';
 import { forYouCategories } from './for-you.ts';
-import { rankedSearchPage, SEARCH_CANDIDATES, searchMatch, withSearchThreshold } from './search.ts';
+import { correctedTerm, rankedSearchPage, SEARCH_CANDIDATES, searchMatch } from './search.ts';
 import { brands, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
 
 export type ListInput = {
@@ -73,7 +73,7 @@ const pageTooDeep = (cap: number) =>
   });
 
 /** The WHERE of a product list: every condition is on products itself, so counting needs no join. */
-async function conditionsOf(db: Db, viewer: Viewer, q: ListInput): Promise<SQL[]> {
+async function conditionsOf(db: Db, viewer: Viewer, q: ListInput, corrected?: string): Promise<SQL[]> {
   const where: SQL[] = [];
   if (q.type) where.push(eq(products.type, q.type));
   if (q.category) {
@@ -123,7 +123,7 @@ async function conditionsOf(db: Db, viewer: Viewer, q: ListInput): Promise<SQL[]
     if (liked.length > 0) where.push(inArray(products.categoryId, liked));
     where.push(gt(products.quantity, 0));
   }
-  if (q.search) where.push(searchMatch(q.search));
+  if (q.search) where.push(searchMatch(q.search, corrected ?? q.search));
   return where;
 }
 
@@ -144,7 +144,8 @@ async function cardRowsInOrder(db: Db, ids: number[]) {
  * search relevance, an offset page or a cursor, and a total counted only up to PRODUCT_COUNT_CAP.
  */
 export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promise<ProductListAnswer> {
-  const where = await conditionsOf(db, viewer, q);
+  const corrected = q.search ? await correctedTerm(db, q.search) : undefined;
+  const where = await conditionsOf(db, viewer, q, corrected);
   const relevance = Boolean(q.search) && (q.sort === undefined || q.sort === 'relevance');
   const order: Order | 'relevance' = relevance
     ? 'relevance'
@@ -186,7 +187,7 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
     if (order === 'relevance') {
       const found = await rankedSearchPage(
         tx,
-        q.search as string,
+        corrected as string,
         and(...where) as SQL,
         q.perPage + 1,
         offset,
@@ -213,7 +214,7 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
     );
     return { rows, total: Number(counted.rows[0]?.n ?? 0), cap: PRODUCT_COUNT_CAP };
   };
-  const { rows, total, cap } = q.search ? await withSearchThreshold(db, run) : await run(db);
+  const { rows, total, cap } = await run(db);
 
   const more = rows.length > q.perPage;
   const page = rows.slice(0, q.perPage);

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { correctedTerm } from './search.ts';
+import { products } from './tables.ts';
 import { guestHeaders, signedInCustomer } from './test-shoppers.ts';
 
 type Card = { id: number; name: string; brand: string | null; category: { uuid: string; name: string } };
@@ -23,6 +26,35 @@ describe('product search', () => {
     expect(samsung[0]).toMatch(/^Samsung /);
     const spark = await names('tecno spak');
     expect(spark[0]).toMatch(/^Tecno Spark/);
+  });
+
+  it('corrects misspelt words against the words of product names, kept as products are added and renamed', async () => {
+    const db = t.app.database.db;
+    expect(await correctedTerm(db, 'Tecno spak')).toBe('tecno spark');
+    expect(await correctedTerm(db, 'qqqzzzxxv')).toBe('qqqzzzxxv');
+    const [template] = await db.select().from(products).where(eq(products.type, 'product')).limit(1);
+    const [added] = await db
+      .insert(products)
+      .values({
+        slug: 'kilimanjaro-blender-500',
+        name: 'Kilimanjaro Blender 500',
+        categoryId: template!.categoryId,
+        vendorId: template!.vendorId,
+        categoryName: template!.categoryName,
+        sellingPriceKobo: 2_500_000,
+        actualPriceKobo: 2_500_000,
+        quantity: 4,
+        city: 'Ikeja',
+        state: 'Lagos',
+      })
+      .returning({ id: products.id });
+    expect(await correctedTerm(db, 'kilimanjero')).toBe('kilimanjaro');
+    expect(await names('kilimanjero blender')).toEqual(['Kilimanjaro Blender 500']);
+    await db.update(products).set({ name: 'Serengeti Blender 500' }).where(eq(products.id, added!.id));
+    expect(await names('serengetti')).toEqual(['Serengeti Blender 500']);
+    // A price or stock change leaves the vocabulary as it was (only names feed it).
+    await db.update(products).set({ quantity: 3 }).where(eq(products.id, added!.id));
+    expect(await correctedTerm(db, 'serengetti')).toBe('serengeti');
   });
 
   it('matches word forms through the text vector: freezer finds freezers', async () => {

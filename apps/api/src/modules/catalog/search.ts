@@ -1,26 +1,54 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from './tables.ts';
+import { products, searchWords } from './tables.ts';
 
 /**
- * How close a misspelt word must come to a word of the name: 'samsong' scores 0.5 against 'Samsung'
- * (pg_trgm's default 0.6 would miss it), and unrelated names stay below.
+ * How close (pg_trgm similarity) a query word must come to a word of the vocabulary to be corrected
+ * to it: 'samsong' scores 0.45 against 'samsung' and 'spak' 0.375 against 'spark', while nonsense
+ * stays below. The trigram index answers `%` at pg_trgm's default 0.3; this is checked on the few
+ * words that pass.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
+export const WORD_CORRECTION_THRESHOLD = 0.35;
+
+/** A query's words, split as the `name_words` function of migration 0009 splits names. */
+export function queryWords(term: string): string[] {
+  return term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2);
+}
 
 /**
- * A product matches when the weighted text vector matches the words (stems: 'freezer' finds freezers,
- * brand and category count too) OR the phrase is trigram-close to a part of the name (typos:
- * 'samsong', 'tecno spak'). `name %> term` is the indexable form of word_similarity(term, name) >=
- * threshold: each side of the OR has its own GIN index, so PostgreSQL answers it with a BitmapOr
- * instead of a scan. It is written with the column on the left on purpose: the equivalent
- * `term <% name` reaches the index only as a commuted clause, so the planner keeps the whole OR as an
- * extra Filter and every candidate row pays word_similarity once more (30 ms -> 28 ms for 'samsong',
- * 40 ms -> 33 ms for 'tecno spak' at a million products); in this form the index's recheck is the only
- * test. The rest is the trigram bitmap (every match, ~13 ms) and ranking the candidates.
+ * The query with every word that no product name has replaced by the closest one that some name has
+ * ('samsong' -> 'samsung', 'tecno spak' -> 'tecno spark'), or kept when none is close enough. One
+ * round trip over the vocabulary table (`search_words`, a few thousand rows with a trigram index),
+ * so a typo costs what a correctly spelt search costs, whatever the number of products.
  */
-export function searchMatch(term: string): SQL {
-  return sql`(${products.search} @@ websearch_to_tsquery('english', ${term}) or ${products.name} %> ${term})`;
+export async function correctedTerm(db: Db, term: string): Promise<string> {
+  const words = queryWords(term);
+  if (words.length === 0) return term;
+  const { rows } = await db.execute<{ fixed: string }>(sql`
+    select coalesce(
+      (select w.word from ${searchWords} w where w.word = q.word),
+      (select w.word from ${searchWords} w
+        where w.word % q.word and similarity(w.word, q.word) >= ${WORD_CORRECTION_THRESHOLD}
+        order by similarity(w.word, q.word) desc, w.word limit 1),
+      q.word) as fixed
+    from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as q(word, n)
+    order by q.n`);
+  return rows.map((r) => r.fixed).join(' ');
+}
+
+/**
+ * A product matches when its weighted text vector (name, brand, category, stems: 'freezer' finds
+ * freezers) matches the words as typed, or the words as corrected against the vocabulary. Both sides
+ * use the one GIN index on the vector, so PostgreSQL answers with a BitmapOr; no trigram test runs
+ * over the products themselves (that took 30-40 ms a query at a million products).
+ */
+export function searchMatch(term: string, corrected: string): SQL {
+  const typed = sql`${products.search} @@ websearch_to_tsquery('english', ${term})`;
+  if (corrected === queryWords(term).join(' ')) return typed;
+  return sql`(${typed} or ${products.search} @@ websearch_to_tsquery('english', ${corrected}))`;
 }
 
 /**
@@ -31,22 +59,9 @@ export function searchMatch(term: string): SQL {
  */
 export const SEARCH_CANDIDATES = 2_000;
 
-/** Relevance: text rank plus how close the name is, so an exact brand outranks a description hit. */
+/** Relevance (of the corrected term): text rank plus how close the name is, so an exact brand outranks a description hit. */
 export function searchRank(term: string): SQL<number> {
   return sql<number>`(ts_rank(${products.search}, websearch_to_tsquery('english', ${term})) + word_similarity(${term}, ${products.name}))`;
-}
-
-/**
- * Runs `work` with the trigram threshold set for this transaction only (set_config(..., true)), so a
- * pooled connection never keeps it and other callers of `%>` and `<%` see the default.
- */
-export function withSearchThreshold<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return work(tx as unknown as Db);
-  });
 }
 
 /**
