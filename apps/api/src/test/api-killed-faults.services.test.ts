@@ -109,9 +109,17 @@ describe('the API process killed (SIGKILL) while checkouts and wallet fundings r
         cleanRoundMs = Date.now() - roundStarted;
         continue;
       }
-      // Every other round loses its process at a random moment of its flows (timed by the round
-      // before, which ran to its end, so the kill lands mid-flow on a fast or a busy machine).
-      await new Promise((resolve) => setTimeout(resolve, cleanRoundMs * (0.1 + Math.random() * 0.8)));
+      // Every other round loses its process at a random moment of its flows: once its first order
+      // is written (so the kill lands while orders are being placed, on a fast or a busy machine),
+      // then within a tenth of what the round before, which ran to its end, took: on a quiet machine
+      // the orders of a round commit close together, and a later kill would find the flows ended.
+      let ended = false;
+      void flows.then(() => {
+        ended = true;
+      });
+      while (!ended && (await ordersSoFar()) === before)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, cleanRoundMs * Math.random() * 0.1));
       await running.kill();
       await flows;
       placedInKilledRounds += (await ordersSoFar()) - before;
