@@ -24,6 +24,7 @@ import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
+import { freePort } from '../apps/api/src/test/server-process.ts';
 import { HOME_FIRST_LOAD_JS_BUDGET, pageWeight, ROUTE_CHUNK_BUDGET } from './page-weight.ts';
 import { lighthouseReport } from './scenarios/lighthouse.ts';
 import { SSR_HOME, uncachedRenderTimes } from './scenarios/ssr.ts';
@@ -103,7 +104,7 @@ let server: BenchServer | null = null;
 let base: string;
 let inProcess: Awaited<ReturnType<typeof buildApp>> | null = null;
 if (ownProcess) {
-  server = await startBenchServer(entry, 4700 + (process.pid % 200), serverEnv(microCacheSeconds));
+  server = await startBenchServer(entry, await freePort(), serverEnv(microCacheSeconds));
   base = server.base;
 } else {
   inProcess = await buildApp({ config, database, logger: false });
@@ -143,7 +144,7 @@ if (runLoad) {
       results.push(await load(SSR_HOME, base));
     } else {
       // The budget is for cached pages: a second API process, micro-cache on, serves them.
-      const cached = await startBenchServer(entry, 4900 + (process.pid % 90), serverEnv('10'));
+      const cached = await startBenchServer(entry, await freePort(), serverEnv('10'));
       results.push(await load(SSR_HOME, cached.base));
       await cached.stop();
     }
@@ -185,7 +186,7 @@ await database.close();
 if (only?.includes('startup')) {
   // The database is closed first: on PGlite the server processes take the folder in turn.
   console.log(`\nAPI start-up on ${database.engine}, ${products} products`);
-  await startupReport(4950 + (process.pid % 40), { ...serverEnv('0'), OJA_DATA_DIR: dataDir });
+  await startupReport(await freePort(), { ...serverEnv('0'), OJA_DATA_DIR: dataDir });
 }
 
 if (!only || only.includes('lighthouse')) {

@@ -1,12 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../apps/api/src/config.ts';
+import { startServer } from '../apps/api/src/test/server-process.ts';
 
 /** How the API process runs: its TypeScript through tsx (the default) or the compiled build (ADR 0003). */
 export type ServerEntry = 'tsx' | 'compiled';
 
 export const COMPILED_SERVER = path.join(repoRoot, 'apps/api/dist/server.js');
+const SOURCE_SERVER = path.join(repoRoot, 'apps/api/src/server.ts');
 
 /** A secret for the bench's own processes; the scenarios sign customer tokens with it. */
 export const BENCH_JWT_SECRET = 'a-jwt-secret-for-the-bench-processes-only-0000';
@@ -27,17 +28,12 @@ function statusField(pid: number, field: string): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-
 /**
- * The real server (`apps/api/src/server.ts`, or its compiled build) in a process of its own, so the
- * load generator and the API do not share an event loop and the API's memory is its own. It runs as
- * `development` (production would need real Paystack, reCAPTCHA and SMTP settings; the bench uses the
- * stand-ins) with logging at warn, as production logs are shipped elsewhere. `env` sets DATABASE_URL or OJA_DATA_DIR, the micro-cache...
+ * The real server (`apps/api/src/server.ts`, or its compiled build) in a process of its own (the
+ * test harness's `startServer`), so the load generator and the API do not share an event loop and the
+ * API's memory is its own. It runs as `development` (production would need real Paystack, reCAPTCHA
+ * and SMTP settings; the bench uses the stand-ins) with logging at warn. `env` sets DATABASE_URL or
+ * OJA_DATA_DIR, the micro-cache, the web build.
  */
 export async function startBenchServer(
   entry: ServerEntry,
@@ -46,17 +42,11 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   if (entry === 'compiled' && !existsSync(COMPILED_SERVER))
     throw new Error('no compiled server: run `npm run build -w @oja/api` first');
-  const args =
-    entry === 'tsx' ? ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')] : [COMPILED_SERVER];
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
+  const server = await startServer(
+    env.DATABASE_URL ?? '',
+    port,
+    {
       JWT_SECRET: BENCH_JWT_SECRET,
       LOG_LEVEL: 'warn',
       // The bench's shoppers all come from 127.0.0.1.
@@ -64,32 +54,14 @@ export async function startBenchServer(
       OJA_CHECKOUTS_PER_MINUTE: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the ${entry} server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the ${entry} server did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    entry === 'tsx' ? SOURCE_SERVER : COMPILED_SERVER,
+  );
   const startMs = performance.now() - started;
-  const pid = child.pid!;
+  const pid = server.child.pid!;
   return {
-    base,
+    base: server.base,
     startMs,
     memory: () => ({ rssMiB: statusField(pid, 'VmRSS'), peakMiB: statusField(pid, 'VmHWM') }),
-    async stop() {
-      child.kill('SIGTERM');
-      await exited(child);
-    },
+    stop: server.stop,
   };
 }

@@ -32,14 +32,17 @@ const exited = (child: ChildProcess) =>
 
 /**
  * The real server (`src/server.ts`) in a process of its own, on `databaseUrl`, ready when this resolves.
- * `env` adds or overrides variables (REDIS_URL, OJA_SEED_PRODUCTS...).
+ * `env` adds or overrides variables (REDIS_URL, OJA_SEED_PRODUCTS...; undefined removes one); `script`
+ * runs another entry, such as the compiled build (a `.ts` file runs through tsx).
  */
 export async function startServer(
   databaseUrl: string,
   port: number,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
+  script = path.join(repoRoot, 'apps/api/src/server.ts'),
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -73,7 +76,7 @@ export async function startServer(
       child.kill('SIGKILL');
       throw new Error(`server on ${port} did not start`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
     base,
