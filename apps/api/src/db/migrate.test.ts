@@ -63,10 +63,12 @@ describe('migrations', () => {
     );
     expect(ext.rows).toHaveLength(1);
     const { rows } = await database.db.execute<{ indexname: string }>(
-      sql`select indexname from pg_indexes where tablename = 'products'`,
+      sql`select indexname from pg_indexes where tablename in ('products', 'search_words')`,
     );
     const indexes = rows.map((r) => r.indexname);
-    expect(indexes).toEqual(expect.arrayContaining(['products_search_idx', 'products_name_trgm_idx']));
+    // The text vector's index, and the trigram index of the name-word vocabulary (ADR 0012).
+    expect(indexes).toEqual(expect.arrayContaining(['products_search_idx', 'search_words_word_trgm_idx']));
+    expect(indexes).not.toContain('products_name_trgm_idx');
   });
 
   it('are a no-op the second time', async () => {
