@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, productWithColours, setSession, someProducts } from './cart-helpers';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { uniqueEmail, verifiedCustomer } from './identity-helpers';
 import { cancelOrder, placePaidCardOrder } from './orders-helpers';
 import { answerCookieBannerIfShown } from './wallet-helpers';

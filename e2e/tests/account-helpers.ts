@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 
 /** Fills the shared address form in its dialog (a region chosen by name, its first town). */
 export async function fillAddress(

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { fillAddress, headerNotifications, toast } from './account-helpers';
 import { payOnSandbox, SUCCESS_CARD } from './checkout-helpers';
+import { expect, test } from './fixtures';
 import { newestMail, uniqueEmail, verifiedCustomer } from './identity-helpers';
 import {
   addAddressAtCheckout,

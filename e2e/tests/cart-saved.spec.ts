@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, newCustomer, setSession, someProducts } from './cart-helpers';
+import { expect, test } from './fixtures';
 
 test('a customer saves and unsaves items and pages through saved items', async ({ page, request }) => {
   const customer = await newCustomer(request);

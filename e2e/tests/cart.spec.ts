@@ -1,5 +1,5 @@
-import { expect, type Request, test } from '@playwright/test';
 import { apiLogin, newCustomer, productWithColours } from './cart-helpers';
+import { expect, type Request, test } from './fixtures';
 
 test('a guest adds variants through the picker, changes quantity in one request, and logs in to a merged cart', async ({
   page,

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   checkoutAsGuestThenLogIn,
   DECLINED_CARD,
@@ -7,6 +6,7 @@ import {
   SUCCESS_CARD,
   saveAddress,
 } from './checkout-helpers';
+import { expect, type Page, test } from './fixtures';
 import { uniqueEmail, verifiedCustomer } from './identity-helpers';
 
 const PASSWORD = 'Enugu2025';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, waitForApp } from './fixtures';
 import { repoRoot } from './server-helpers';
 
 /** One build of the web app, as a deploy would put it on the server. */
@@ -73,7 +73,9 @@ export async function twoDeploys(): Promise<[Deploy, Deploy]> {
 }
 
 /** Which build the page runs (the test builds' entry names itself). */
-export function buildOf(page: Page): Promise<string | undefined> {
+export async function buildOf(page: Page): Promise<string | undefined> {
+  // A server-rendered page is on screen before its code runs: read the mark once the app is up.
+  await waitForApp(page);
   return page.evaluate(() => (globalThis as { ojaTestBuild?: string }).ojaTestBuild);
 }
 

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { buildOf, type Deploy, deployWorkerControls, recordPageErrors, twoDeploys } from './deploy-helpers';
 import { answerCookieBanner, serviceWorkerReady } from './engagement-helpers';
+import { expect, test } from './fixtures';
 import { freePort, type OwnServer, startShopServer } from './server-helpers';
 
 /**

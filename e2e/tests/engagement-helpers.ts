@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request } from './fixtures';
 
 type Card = { slug: string; name: string; type: string; quantity: number; selling_price: number };
 type Details = Card & { colors: string[]; sizes: string[]; total_views: number };

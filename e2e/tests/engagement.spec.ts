@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { checkoutAsGuestThenLogIn, guestFillsCart } from './checkout-helpers';
 import {
   addFromProductPage,
@@ -11,6 +10,7 @@ import {
   simpleProducts,
   totalViews,
 } from './engagement-helpers';
+import { expect, test } from './fixtures';
 import { uniqueEmail, verifiedCustomer } from './identity-helpers';
 
 const SEVEN_DAYS_MS = 604_800_000;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home page shows the seeded categories from the API', async ({ page, request }) => {
   const answer = await request.get('/api/v1/products/categories');

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
 import { SUCCESS_CARD } from './checkout-helpers';
+import { type APIRequestContext, expect } from './fixtures';
 import { freePort, type OwnServer, startShopServer } from './server-helpers';
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from './cart-helpers';
 import {
   checkoutAsGuestThenLogIn,
@@ -7,6 +6,7 @@ import {
   SUCCESS_CARD,
   saveAddress,
 } from './checkout-helpers';
+import { expect, type Page, test } from './fixtures';
 import { uniqueEmail, verifiedCustomer } from './identity-helpers';
 import { placePaidCardOrder, startSimulatorServer } from './orders-helpers';
 import type { OwnServer } from './server-helpers';

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { headerNotifications } from './account-helpers';
 import { apiLogin, newCustomer, setSession } from './cart-helpers';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { call, placeCardCheckout } from './orders-helpers';
 
 type Card = {

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   checkoutAsGuestThenLogIn,
   guestFillsCart,
@@ -7,6 +6,7 @@ import {
   saveAddress,
 } from './checkout-helpers';
 import { serviceWorkerReady } from './engagement-helpers';
+import { expect, type Page, test } from './fixtures';
 import { openLoginVia, uniqueEmail, verifiedCustomer } from './identity-helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 /*
  * The server-rendered storefront (issue 14): the first HTML holds the page, link previews find

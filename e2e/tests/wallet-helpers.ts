@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
 import { guestFillsCart, saveAddress } from './checkout-helpers';
+import { expect, type Page } from './fixtures';
 import { logInWith, openLoginVia } from './identity-helpers';
 
 /** '₦12,345.67' (or '−₦…', '+₦…') as kobo, so figures compare exactly. */

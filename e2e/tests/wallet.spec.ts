@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { payOnSandbox, SUCCESS_CARD } from './checkout-helpers';
+import { expect, test } from './fixtures';
 import { uniqueEmail, verifiedCustomer } from './identity-helpers';
 import {
   addAddressAtCheckout,

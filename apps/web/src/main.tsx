@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -38,12 +38,25 @@ async function resolveLazyMatches(): Promise<void> {
   );
 }
 
+/** Set on <html> once the app has hydrated (or first rendered): from then on the page answers taps
+ * (the browser tests wait for it after each load: e2e/tests/fixtures.ts). */
+const APP_READY_ATTRIBUTE = 'data-app';
+
+/** Marks the page as running the app after the first commit (effects run once hydration is done). */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
+  }, []);
+  return null;
+}
+
 function app(client: QueryClient, router: ReturnType<typeof createAppRouter>) {
   return (
     <StrictMode>
       <EntryQueryClient.Provider value={client}>
         <RouterProvider router={router} />
       </EntryQueryClient.Provider>
+      <ReadyMark />
     </StrictMode>
   );
 }
@@ -57,7 +70,14 @@ async function start() {
     return;
   }
   hydrate(client, state.queries);
-  await resolveLazyMatches();
+  try {
+    await resolveLazyMatches();
+  } catch {
+    // The page's code did not load (a deploy replaced it, or the network dropped): render the app
+    // afresh instead of leaving lifeless server HTML; the router shows the friendly retry.
+    createRoot(root).render(app(client, createAppRouter()));
+    return;
+  }
   hydrateRoot(root, app(client, createAppRouter({ hydrationData: state.router })));
   // The server renders for a guest: a signed-in shopper's own marks in those answers (the saved
   // hearts) come from reading them again once the page has hydrated. Guests read nothing twice.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test('home at 360 px: carousel, promotions and cards fit the screen', async ({ page }) => {
   await page.goto('/');

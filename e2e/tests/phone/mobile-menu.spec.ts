@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // Runs in the phone project only (360 px wide), where the header shows the menu button.
 test.describe('mobile navigation menu', () => {
