@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the API,
-// which serves the shop, the API and the docs on one port (PORT, default 3000).
+// `npm start`: builds the web app and the API when their sources are newer than their builds, then
+// runs the compiled API (apps/api/dist/server.js, ADR 0003), which serves the shop, the API and the
+// docs on one port (PORT, default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,24 +20,37 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
-].map((p) => path.join(root, p));
-const sourceTime = Math.max(
-  ...sources
-    .filter(existsSync)
-    .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@oja/web'], { cwd: root, stdio: 'inherit' });
+const newestOf = (paths) =>
+  Math.max(
+    ...paths
+      .map((p) => path.join(root, p))
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
+
+/** Runs `npm run build -w <workspace>` when `output` is missing or older than any of `sources`. */
+function buildIfStale(workspace, output, sources, what) {
+  if (existsSync(output) && statSync(output).mtimeMs >= newestOf(sources)) return;
+  console.log(`Building ${what}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+buildIfStale(
+  '@oja/web',
+  built,
+  ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'],
+  'the web app',
+);
+const compiledApi = path.join(root, 'apps/api/dist/server.js');
+buildIfStale(
+  '@oja/api',
+  compiledApi,
+  ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/contract/src'],
+  'the API',
+);
+
+const server = spawn(process.execPath, ['--enable-source-maps', compiledApi], {
   cwd: root,
   stdio: 'inherit',
 });

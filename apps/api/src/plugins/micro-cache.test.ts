@@ -13,6 +13,13 @@ beforeAll(async () => {
     reply.header('cache-control', 'public, max-age=60');
     return { calls };
   });
+  app.get('/api/slow', async (request, reply) => {
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if ((request.query as { fail?: string }).fail) return reply.code(500).send({ calls });
+    reply.header('cache-control', 'public, max-age=60');
+    return { calls };
+  });
   app.get('/api/personal', async (_request, reply) => {
     calls += 1;
     reply.header('cache-control', 'private, no-store');
@@ -43,5 +50,20 @@ describe('micro-cache of public answers', () => {
     await app.inject('/api/public?who=1');
     const signedIn = await app.inject({ url: '/api/public?who=1', headers: { authorization: 'Bearer x' } });
     expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+
+  it('makes a missing answer once for many requests that arrive together, which all get it', async () => {
+    const before = calls;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject('/api/slow?together=1')));
+    expect(calls).toBe(before + 1);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set([JSON.stringify({ calls: before + 1 })]));
+    expect(answers.filter((a) => a.headers['x-cache'] === 'hit')).toHaveLength(19);
+  });
+
+  it('lets the waiting requests make their own answer when the first one cannot be kept', async () => {
+    const before = calls;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject('/api/slow?fail=1')));
+    expect(answers.map((a) => a.statusCode)).toEqual([500, 500, 500, 500, 500]);
+    expect(calls).toBe(before + 5);
   });
 });

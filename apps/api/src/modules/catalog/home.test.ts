@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { promotionProducts, promotions } from './tables.ts';
+import { products, promotionProducts, promotions, vendors } from './tables.ts';
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}` });
@@ -45,6 +45,59 @@ describe('GET popular-stores-and-vendors', () => {
       expect(v.city && v.state).toBeTruthy();
       expect(v.product_count).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it("counts each popular vendor's products as they are added, moved and removed", async () => {
+    const db = t.app.database.db;
+    const countsNow = async () =>
+      new Map<string, number>(
+        (await get('popular-stores-and-vendors'))
+          .json()
+          .data.popular_vendors.map((v: { uuid: string; product_count: number }) => [
+            v.uuid,
+            v.product_count,
+          ]),
+      );
+    const [first, second] = await db
+      .select({ id: vendors.id, uuid: vendors.uuid })
+      .from(vendors)
+      .where(eq(vendors.isPopular, true))
+      .orderBy(vendors.id)
+      .limit(2);
+    const actual = async (vendorId: number) => db.$count(products, eq(products.vendorId, vendorId));
+    const before = await countsNow();
+    expect(before.get(first!.uuid)).toBe(await actual(first!.id));
+    expect(before.get(second!.uuid)).toBe(await actual(second!.id));
+
+    const [template] = await db.select().from(products).limit(1);
+    const added = await db
+      .insert(products)
+      .values(
+        [1, 2, 3].map((n) => ({
+          slug: `vendor-count-lamp-${n}`,
+          name: `Vendor count lamp ${n}`,
+          categoryId: template!.categoryId,
+          vendorId: first!.id,
+          categoryName: template!.categoryName,
+          sellingPriceKobo: 800_000,
+          actualPriceKobo: 800_000,
+          quantity: 2,
+          city: 'Ikeja',
+          state: 'Lagos',
+        })),
+      )
+      .returning({ id: products.id });
+    expect((await countsNow()).get(first!.uuid)).toBe(before.get(first!.uuid)! + 3);
+
+    await db.update(products).set({ vendorId: second!.id }).where(eq(products.id, added[0]!.id));
+    const moved = await countsNow();
+    expect(moved.get(first!.uuid)).toBe(before.get(first!.uuid)! + 2);
+    expect(moved.get(second!.uuid)).toBe(before.get(second!.uuid)! + 1);
+
+    for (const { id } of added) await db.delete(products).where(eq(products.id, id));
+    const after = await countsNow();
+    expect(after.get(first!.uuid)).toBe(before.get(first!.uuid));
+    expect(after.get(second!.uuid)).toBe(before.get(second!.uuid));
   });
 });
 

@@ -92,15 +92,12 @@ export async function mainStore(db: Db, viewer: Viewer): Promise<MainStoreAnswer
   return cardListsFor(db, viewer, { new_arrivals: newArrivals, flash_pick_of_the_day: flash });
 }
 
-const vendorListColumns = {
-  ...vendorColumns,
-  productCount: sql<number | string>`(select count(*) from products p where p.vendor_id = "vendors"."id")`,
-};
-type VendorRow = VendorColumnsRow & { productCount: number | string };
+const vendorListColumns = { ...vendorColumns, productCount: vendors.productCount };
+type VendorRow = VendorColumnsRow & { productCount: number };
 
 export const toVendor = (v: VendorRow): Vendor => ({
   ...toVendorAnswer(v),
-  product_count: Number(v.productCount),
+  product_count: v.productCount,
 });
 
 export function selectVendors(db: Db) {

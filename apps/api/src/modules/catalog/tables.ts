@@ -49,6 +49,11 @@ export const vendors = pgTable(
     logo: text('logo').notNull(),
     isPopular: boolean('is_popular').notNull().default(false),
     rating: real('rating').notNull().default(0),
+    /**
+     * How many products the vendor has, kept by triggers on products (migration 0010): counting
+     * them for each vendor card took 0.7 s for the home's popular vendors at a million products.
+     */
+    productCount: integer('product_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('vendors_is_popular_idx').on(t.isPopular)],
