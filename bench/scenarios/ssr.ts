@@ -5,6 +5,8 @@ import { median } from '../stats.ts';
 export const SSR_HOME: Scenario = {
   name: 'server-rendered home (guest, cached)',
   path: '/',
+  // As a phone's browser asks for it.
+  init: { headers: { 'accept-encoding': 'gzip, deflate, br' } },
   budget: { minRps: 1_000 },
 };
 

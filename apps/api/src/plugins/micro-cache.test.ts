@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { microCachePlugin } from './micro-cache.ts';
+import { acceptedEncoding, microCachePlugin } from './micro-cache.ts';
 
 let app: FastifyInstance;
 let calls = 0;
@@ -19,6 +20,11 @@ beforeAll(async () => {
     if ((request.query as { fail?: string }).fail) return reply.code(500).send({ calls });
     reply.header('cache-control', 'public, max-age=60');
     return { calls };
+  });
+  app.get('/api/big', async (_request, reply) => {
+    calls += 1;
+    reply.header('cache-control', 'public, max-age=60');
+    return { calls, names: Array.from({ length: 400 }, (_, i) => `Tecno Spark ${i}`) };
   });
   app.get('/api/personal', async (_request, reply) => {
     calls += 1;
@@ -65,5 +71,41 @@ describe('micro-cache of public answers', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject('/api/slow?fail=1')));
     expect(answers.map((a) => a.statusCode)).toEqual([500, 500, 500, 500, 500]);
     expect(calls).toBe(before + 5);
+  });
+
+  it('sends a stored answer compressed as the request accepts', async () => {
+    const first = await app.inject('/api/big');
+    const plain = first.body;
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const [header, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.8', 'gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const hit = await app.inject({ url: '/api/big', headers: { 'accept-encoding': header } });
+        expect(hit.headers['x-cache']).toBe('hit');
+        expect(hit.headers['content-encoding']).toBe(encoding);
+        expect(hit.headers.vary).toBe('accept-encoding');
+        expect(decode(hit.rawPayload).toString()).toBe(plain);
+      }
+    }
+    const identity = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+    // A small answer goes as it is.
+    await app.inject('/api/public?small=1');
+    const small = await app.inject({ url: '/api/public?small=1', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['x-cache']).toBe('hit');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding: brotli first, then gzip, none for identity or q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('GZIP')).toBe('gzip');
+    expect(acceptedEncoding('x-gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });

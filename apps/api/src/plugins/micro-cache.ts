@@ -1,7 +1,42 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-type Entry = { payload: string; contentType: string; cacheControl: string; expires: number };
+type Encoding = 'br' | 'gzip';
+type Entry = {
+  payload: string;
+  contentType: string;
+  cacheControl: string;
+  expires: number;
+  /** The payload compressed, made on the first hit that accepts each encoding. */
+  encoded: Map<Encoding, Promise<Buffer>>;
+};
+
+/** Smaller answers go as they are (the compression plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+const compressors: Record<Encoding, (payload: string) => Promise<Buffer>> = {
+  // Made once per entry and sent many times, so a better ratio than per-request compression uses.
+  br: (payload) =>
+    promisify(brotliCompress)(payload, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6 },
+    }) as Promise<Buffer>,
+  gzip: (payload) => promisify(gzip)(payload, { level: 6 }) as Promise<Buffer>,
+};
+
+/** The encoding a request's Accept-Encoding allows, brotli first; null for none (or q=0 for both). */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const allowed = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) allowed.add(name === 'x-gzip' ? 'gzip' : name);
+  }
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip')) return 'gzip';
+  return null;
+}
 
 const MAX_ENTRIES = 500;
 /** A request waits at most this long for the same URL's answer in the making before making its own. */
@@ -18,6 +53,9 @@ const MAX_WAIT_MS = 10_000;
  * for it instead of making it again. Without that, fifty phones opening the home page the moment its
  * entry expires each render it (each reading every section from the database), and the page that
  * takes 50 ms alone takes seconds for all of them.
+ *
+ * A stored answer is compressed once per encoding (brotli, gzip) and that is what hits send: the
+ * home page is 400 KB of HTML, and brotli for every request held it to 181 req/s at 50 connections.
  */
 export const microCachePlugin = fp(async (app: FastifyInstance, opts: { maxSeconds: number }) => {
   const { maxSeconds } = opts;
@@ -67,11 +105,23 @@ export const microCachePlugin = fp(async (app: FastifyInstance, opts: { maxSecon
       return;
     }
     served.add(request);
-    return reply
+    reply
       .header('content-type', entry.contentType)
       .header('cache-control', entry.cacheControl)
       .header('x-cache', 'hit')
-      .send(entry.payload);
+      .header('vary', 'accept-encoding');
+    const encoding =
+      entry.payload.length >= COMPRESS_FROM_BYTES
+        ? acceptedEncoding(request.headers['accept-encoding'])
+        : null;
+    if (!encoding) return reply.send(entry.payload);
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) {
+      encoded = compressors[encoding](entry.payload);
+      entry.encoded.set(encoding, encoded);
+    }
+    // The compression plugin leaves an answer that already has a Content-Encoding alone.
+    return reply.header('content-encoding', encoding).send(await encoded);
   });
 
   // Once the maker's answer is sent (stored or not, or the request failed or was aborted).
@@ -102,6 +152,7 @@ export const microCachePlugin = fp(async (app: FastifyInstance, opts: { maxSecon
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl,
       expires: Date.now() + seconds * 1000,
+      encoded: new Map(),
     });
   });
 });
