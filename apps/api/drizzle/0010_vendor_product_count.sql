@@ -1,23 +1,17 @@
 ALTER TABLE "vendors" ADD COLUMN "product_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Products added or removed change their vendors' counts once per statement (a seed batch is one).
-CREATE FUNCTION "vendor_counts_of_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Products added (sign 1) or removed (sign -1) change their vendors' counts once per statement (a
+-- seed batch is one); both triggers name their transition table "changed".
+CREATE FUNCTION "vendor_counts_of_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "vendors" v SET "product_count" = v."product_count" + a.n
-    FROM (SELECT "vendor_id", count(*)::int AS n FROM "added" GROUP BY "vendor_id") a
-    WHERE v."id" = a."vendor_id";
+  UPDATE "vendors" v SET "product_count" = v."product_count" + TG_ARGV[0]::int * c.n
+    FROM (SELECT "vendor_id", count(*)::int AS n FROM "changed" GROUP BY "vendor_id") c
+    WHERE v."id" = c."vendor_id";
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "products_vendor_count_insert" AFTER INSERT ON "products"
-  REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "vendor_counts_of_added"();--> statement-breakpoint
-CREATE FUNCTION "vendor_counts_of_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE "vendors" v SET "product_count" = v."product_count" - r.n
-    FROM (SELECT "vendor_id", count(*)::int AS n FROM "removed" GROUP BY "vendor_id") r
-    WHERE v."id" = r."vendor_id";
-  RETURN NULL;
-END $$;--> statement-breakpoint
+  REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "vendor_counts_of_changed"('1');--> statement-breakpoint
 CREATE TRIGGER "products_vendor_count_delete" AFTER DELETE ON "products"
-  REFERENCING OLD TABLE AS "removed" FOR EACH STATEMENT EXECUTE FUNCTION "vendor_counts_of_removed"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "vendor_counts_of_changed"('-1');--> statement-breakpoint
 -- A product moved to another vendor (price and stock updates do not fire it).
 CREATE FUNCTION "vendor_counts_of_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
