@@ -8,6 +8,7 @@ import {
   PIN_LENGTH,
 } from './constants.ts';
 import { messages, quantityRangeMessage } from './messages.ts';
+import { checkQuantity } from './quantity.ts';
 
 /**
  * Field rules of spec section 5. The web forms and the server validate with these same schemas,
@@ -172,10 +173,10 @@ export const resetPinBody = z.object({
 });
 export type ResetPinBody = z.infer<typeof resetPinBody>;
 
-/** Whole quantity in [min, max]; every failure reads as the spec's one quantity message. */
+/** Whole quantity in [min, max]; every failure reads as the spec's one quantity message (quantity.ts). */
 export function quantityRule(min: number, max: number) {
   const error = quantityRangeMessage(min, max);
-  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  return z.number({ error }).refine((value) => checkQuantity(value, min, max).ok, { error });
 }
 
 const addressPhoneNumber = z

@@ -1,4 +1,4 @@
-import { type UnreadCountsAnswer, unreadCountsAnswer } from '@oja/contract/account';
+import type { UnreadCountsAnswer } from '@oja/contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useSession } from './session';
@@ -9,8 +9,13 @@ import { useSession } from './session';
  */
 export const unreadCountsKey = ['unread-counts'] as const;
 
+/** The answer's schema loads with the first count (signed in only): it stays off the first screen's script. */
 export async function fetchUnreadCounts(): Promise<UnreadCountsAnswer> {
-  return unreadCountsAnswer.parse((await api.get<unknown>('account/unread-counts')).data);
+  const [{ unreadCountsAnswer }, envelope] = await Promise.all([
+    import('@oja/contract/account'),
+    api.get<unknown>('account/unread-counts'),
+  ]);
+  return unreadCountsAnswer.parse(envelope.data);
 }
 
 /** Idle for guests. New notices arrive with order moves, so the count is asked again every minute. */

@@ -1,4 +1,4 @@
-import { quantityRule } from '@oja/contract/rules';
+import { checkQuantity } from '@oja/contract/quantity';
 
 /** Plus and minus stay inside [min, max] (spec section 5). */
 export function stepQuantity(current: number, step: 1 | -1, min: number, max: number): number {
@@ -13,9 +13,7 @@ export function parseQuantity(
 ): { ok: true; value: number } | { ok: false; error: string } {
   const trimmed = text.trim();
   const value = trimmed === '' ? Number.NaN : Number(trimmed);
-  const result = quantityRule(min, max).safeParse(value);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, error: result.error.issues[0]?.message ?? '' };
+  return checkQuantity(value, min, max);
 }
 
 /**

@@ -1,17 +1,25 @@
-import {
-  type NewsletterPreferenceAnswer,
-  type NewsletterPreferenceBody,
-  type NewsletterSubscribeAnswer,
-  type NewsletterSubscribeBody,
-  newsletterPreferenceAnswer,
-  newsletterSubscribeAnswer,
+import type {
+  NewsletterPreferenceAnswer,
+  NewsletterPreferenceBody,
+  NewsletterSubscribeAnswer,
+  NewsletterSubscribeBody,
 } from '@oja/contract/newsletter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
+/**
+ * The newsletter's schemas, loaded when first used: the footer's form is on every page, and its
+ * schemas (zod) would otherwise be in the first screen's script (issue 14).
+ */
+export const newsletterContract = () => import('@oja/contract/newsletter');
+
 export async function fetchNewsletterPreference(): Promise<NewsletterPreferenceAnswer> {
-  return newsletterPreferenceAnswer.parse((await api.get<unknown>('newsletter/preference')).data);
+  const [{ newsletterPreferenceAnswer }, envelope] = await Promise.all([
+    newsletterContract(),
+    api.get<unknown>('newsletter/preference'),
+  ]);
+  return newsletterPreferenceAnswer.parse(envelope.data);
 }
 
 /** GET newsletter/preference: the choices of the customer's own email. */
@@ -24,7 +32,10 @@ export function useSaveNewsletterPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: NewsletterPreferenceBody) => {
-      const envelope = await api.put<unknown>('newsletter/preference', body);
+      const [{ newsletterPreferenceAnswer }, envelope] = await Promise.all([
+        newsletterContract(),
+        api.put<unknown>('newsletter/preference', body),
+      ]);
       return { answer: newsletterPreferenceAnswer.parse(envelope.data), message: envelope.message };
     },
     onSuccess: ({ answer }) => queryClient.setQueryData(accountKeys.newsletter, answer),
@@ -41,7 +52,10 @@ export function useSubscribeNewsletter() {
     mutationFn: async (
       body: NewsletterSubscribeBody,
     ): Promise<{ answer: NewsletterSubscribeAnswer; message: string }> => {
-      const envelope = await api.post<unknown>('newsletter/subscribe', body);
+      const [{ newsletterSubscribeAnswer }, envelope] = await Promise.all([
+        newsletterContract(),
+        api.post<unknown>('newsletter/subscribe', body),
+      ]);
       return { answer: newsletterSubscribeAnswer.parse(envelope.data), message: envelope.message };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.newsletter }),

@@ -1,10 +1,9 @@
-import { newsletterSubscribeBody } from '@oja/contract/newsletter';
 import { type FormEvent, useId, useState } from 'react';
 import { MailIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSubscribeNewsletter } from '../api/newsletter';
+import { newsletterContract, useSubscribeNewsletter } from '../api/newsletter';
 
 /**
  * The footer's newsletter form, for guests and customers alike (POST newsletter/subscribe): every
@@ -18,8 +17,9 @@ export function FooterNewsletter() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { newsletterSubscribeBody } = await newsletterContract();
     const checked = newsletterSubscribeBody.pick({ email: true }).safeParse({ email });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
