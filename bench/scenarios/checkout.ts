@@ -11,6 +11,7 @@ import { signCustomerToken } from '../../apps/api/src/modules/identity/tokens.ts
 import { cities } from '../../apps/api/src/modules/logistics/tables.ts';
 import { creditWalletFunding } from '../../apps/api/src/modules/wallet/postings.ts';
 import { walletPins } from '../../apps/api/src/modules/wallet/tables.ts';
+import { lagosPrimaryAddress } from '../../apps/api/src/test/processes-shopper.ts';
 import type { Scenario, ScenarioSource } from '../scenarios.ts';
 
 const PIN = '1357';
@@ -67,19 +68,7 @@ async function checkoutScenario(
       })),
     )
     .returning({ id: users.id, uuid: users.uuid });
-  await db.insert(addresses).values(
-    shoppers.map((s) => ({
-      userId: s.id,
-      address: '3 Bode Thomas Street',
-      postalCode: '101283',
-      state: 'Lagos',
-      stateCode: 'LA',
-      city: town!.name,
-      townId: town!.deliverytownid,
-      phoneNumber: '08031234567',
-      isPrimary: true,
-    })),
-  );
+  await db.insert(addresses).values(shoppers.map((s) => lagosPrimaryAddress(s.id, town!)));
   const cartRows = await db
     .insert(carts)
     .values(shoppers.map((s) => ({ userId: s.id })))

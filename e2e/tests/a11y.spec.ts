@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, productWithColours, setSession, someProducts } from './cart-helpers';
+import { addFromPicker } from './checkout-helpers';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { uniqueEmail, verifiedCustomer } from './identity-helpers';
 import { cancelOrder, placePaidCardOrder } from './orders-helpers';
@@ -183,12 +184,7 @@ test('signed out: the default-layout pages, the access modal, the variant picker
   const picker = page.getByRole('dialog', { name: 'Choose your options' });
   await expect(picker).toBeVisible();
   await audit(page, findings, 'variant picker', '[role="dialog"]');
-  await picker
-    .getByRole('button', { name: /^Increase quantity of/ })
-    .first()
-    .click();
-  await picker.getByRole('button', { name: 'Add 1 to cart' }).click();
-  await expect(picker).toBeHidden();
+  await addFromPicker(picker);
   await visit(page, findings, '/cart (with an item)');
 
   report(findings);

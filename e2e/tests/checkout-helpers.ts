@@ -4,6 +4,16 @@ import { expect, type Locator, type Page } from './fixtures';
 export const SUCCESS_CARD = { number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };
 export const DECLINED_CARD = { number: '4084 0800 0000 5408', expiry: '12/30', cvv: '001' };
 
+/** In the open variant picker: its first options, then Add 1 to cart; the picker closes. */
+export async function addFromPicker(picker: Locator) {
+  await picker
+    .getByRole('button', { name: /^Increase quantity of/ })
+    .first()
+    .click();
+  await picker.getByRole('button', { name: 'Add 1 to cart' }).click();
+  await expect(picker).toBeHidden();
+}
+
 /**
  * A guest fills a cart from the product list: each tap on the first Add to cart button adds a new
  * product (an added product's button turns into a way to the cart). The variant picker, when a
@@ -24,14 +34,7 @@ export async function guestFillsCart(page: Page, count = 2) {
         .then(() => true)
         .catch(() => false),
     ]);
-    if (asked) {
-      await picker
-        .getByRole('button', { name: /^Increase quantity of/ })
-        .first()
-        .click();
-      await picker.getByRole('button', { name: 'Add 1 to cart' }).click();
-      await expect(picker).toBeHidden();
-    }
+    if (asked) await addFromPicker(picker);
     expect((await answered).ok()).toBe(true);
   }
 }

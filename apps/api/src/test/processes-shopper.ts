@@ -35,6 +35,24 @@ export async function call(base: string, headers: Headers, method: string, path:
   });
 }
 
+/** A primary delivery address in Lagos (`town`: a Lagos row of `cities`), as checkout needs one. */
+export function lagosPrimaryAddress(
+  userId: number,
+  town: { name: string; deliverytownid: string },
+): typeof addresses.$inferInsert {
+  return {
+    userId,
+    address: '5 Awolowo Road, Ikoyi',
+    postalCode: '101233',
+    state: 'Lagos',
+    stateCode: 'LA',
+    city: town.name,
+    townId: town.deliverytownid,
+    phoneNumber: '08031234567',
+    isPrimary: true,
+  };
+}
+
 /** A verified customer with a Lagos primary address and a token signed as login signs it. */
 export async function shopper(database: DatabaseHandle, label: string) {
   const [user] = await database.db
@@ -48,17 +66,7 @@ export async function shopper(database: DatabaseHandle, label: string) {
     })
     .returning();
   const [town] = await database.db.select().from(cities).where(eq(cities.stationCode, 'LA')).limit(1);
-  await database.db.insert(addresses).values({
-    userId: user!.id,
-    address: '5 Awolowo Road, Ikoyi',
-    postalCode: '101233',
-    state: 'Lagos',
-    stateCode: 'LA',
-    city: town!.name,
-    townId: town!.deliverytownid,
-    phoneNumber: '08031234567',
-    isPrimary: true,
-  });
+  await database.db.insert(addresses).values(lagosPrimaryAddress(user!.id, town!));
   const token = await signCustomerToken(new TextEncoder().encode(TEST_JWT_SECRET), user!.uuid, 0);
   const headers: Headers = { authorization: `Bearer ${token}` };
   return { userId: user!.id, headers };
