@@ -6,7 +6,7 @@ export * from '@playwright/test';
  * Server-rendered pages show their content before their JavaScript has run, and a tap on a button
  * of that HTML before the app has hydrated does nothing. A shopper waits a moment; a test acts at
  * once. So after every load (goto, reload) of a page of the shop, the tests wait for the mark that
- * main.tsx sets on <html> once the app has hydrated or rendered. Documents that are not the app (a
+ * start.tsx sets on <html> once the app has hydrated or rendered. Documents that are not the app (a
  * JSON answer, a picture, a sitemap) have no #root and are not waited for.
  */
 export async function waitForApp(page: Page): Promise<void> {

@@ -155,6 +155,9 @@ function renderHtml(app: React.ReactNode): Promise<string> {
     sink.on('end', () => resolve(html));
     sink.on('error', reject);
     const stream = renderToPipeableStream(app, {
+      // Every Suspense boundary (components/ui/Island) inline in the HTML: a boundary larger than
+      // this is otherwise sent apart and put in place by an inline script, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Crawlers, link previews and shoppers without JavaScript get the whole page at once.
       onAllReady() {
         stream.pipe(sink);

@@ -1,90 +1,37 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type HydrationState, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createAppQueryClient, EntryQueryClient } from './app/providers';
-import { createAppRouter, routes } from './app/router';
-import { isLoggedIn } from './lib/session';
 import './styles.css';
 
-/** What the server renderer left in the page (entry-server.tsx): the query cache and the router state. */
-type ServerState = { queries: DehydratedState; router: HydrationState };
-
-function readServerState(): ServerState | null {
-  const element = document.getElementById('oja-state');
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as ServerState;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The page's lazy route modules, loaded before hydrating: the first client render must be the page
- * the server rendered, not its loading fallback.
+ * The page's first paint comes before the app's code: the server-rendered HTML and its styles are
+ * on screen (links work, prices show) while React, the router and the page's code load and hydrate.
+ * Loaded with the page, that code would run before the browser first paints (deferred scripts run
+ * once the HTML is parsed) and share a slow network with the styles and the largest picture
+ * (ADR 0013).
  */
-async function resolveLazyMatches(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches
-      .filter((match) => match.route.lazy)
-      .map(async (match) => {
-        const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
-        const resolved = await lazy();
-        Object.assign(match.route, { ...resolved, lazy: undefined });
-      }),
-  );
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Set on <html> once the app has hydrated (or first rendered): from then on the page answers taps
- * (the browser tests wait for it after each load: e2e/tests/fixtures.ts). */
-const APP_READY_ATTRIBUTE = 'data-app';
+/** A page the server rendered (its content is in #root) paints first; an empty one has nothing to show
+ * until the app runs (the cart, checkout and account pages), so its code loads at once. */
+const serverRendered = (document.getElementById('root')?.childElementCount ?? 0) > 0;
 
-/** Marks the page as running the app after the first commit (effects run once hydration is done). */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
-  }, []);
-  return null;
+/** The app's code did not arrive: server-rendered content stays usable (its links work); a page the
+ * server left empty says so and offers a reload instead of staying blank. */
+function showLoadFailure() {
+  const root = document.getElementById('root');
+  if (!root || root.childElementCount > 0) return;
+  const message = document.createElement('p');
+  message.className = 'p-6 text-center text-ink-700';
+  message.textContent = 'Oja could not load. Check your connection, then ';
+  const reload = document.createElement('a');
+  reload.href = window.location.href;
+  reload.className = 'font-semibold text-brand-700 underline';
+  reload.textContent = 'try again';
+  message.append(reload, '.');
+  root.append(message);
 }
 
-function app(client: QueryClient, router: ReturnType<typeof createAppRouter>) {
-  return (
-    <StrictMode>
-      <EntryQueryClient.Provider value={client}>
-        <RouterProvider router={router} />
-      </EntryQueryClient.Provider>
-      <ReadyMark />
-    </StrictMode>
-  );
-}
-
-async function start() {
-  const root = document.getElementById('root')!;
-  const client = createAppQueryClient();
-  const state = readServerState();
-  if (!state) {
-    createRoot(root).render(app(client, createAppRouter()));
-    return;
-  }
-  hydrate(client, state.queries);
-  try {
-    await resolveLazyMatches();
-  } catch {
-    // The page's code did not load (a deploy replaced it, or the network dropped): render the app
-    // afresh instead of leaving lifeless server HTML; the router shows the friendly retry.
-    createRoot(root).render(app(client, createAppRouter()));
-    return;
-  }
-  hydrateRoot(root, app(client, createAppRouter({ hydrationData: state.router })));
-  // The server renders for a guest: a signed-in shopper's own marks in those answers (the saved
-  // hearts) come from reading them again once the page has hydrated. Guests read nothing twice.
-  if (isLoggedIn()) {
-    for (const { queryKey } of state.queries.queries)
-      void client.invalidateQueries({ queryKey, exact: true });
-  }
-}
-
-void start();
+void (serverRendered ? afterFirstPaint() : Promise.resolve())
+  .then(() => import('./start'))
+  .then(({ start }) => start())
+  .catch(showLoadFailure);

@@ -23,7 +23,6 @@ export const PASSWORD_MAX = 30;
 
 export const CURRENCY = 'NGN';
 export const CURRENCY_DECIMALS = 2;
-export const CURRENCY_LOCALE = 'en-US';
 
 export const DEFAULT_PROMOTION_START = '2024-10-26';
 export const DEFAULT_PROMOTION_END = '2024-11-05';

@@ -25,7 +25,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The state element's id; entry-server.tsx (STATE_ELEMENT_ID) and main.tsx read the same. */
+/** The state element's id; entry-server.tsx (STATE_ELEMENT_ID) and start.tsx read the same. */
 const STATE_ELEMENT_ID = 'oja-state';
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;

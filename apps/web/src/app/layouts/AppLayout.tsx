@@ -33,14 +33,27 @@ function useDocumentTitle() {
   }, [location.pathname, location.search, client]);
 }
 
+/**
+ * The cookie banner and the offline bar are this device's (its stored choice, its network): they
+ * appear once the server's HTML has hydrated, never as buttons that cannot work without JavaScript.
+ * Only this small component renders again when hydration ends, not the page under AppChrome.
+ */
+function AfterHydration({
+  signInOpen,
+  onSignInBlocked,
+}: {
+  signInOpen: boolean;
+  onSignInBlocked: () => void;
+}) {
+  const hydrated = useHydrated();
+  return hydrated ? <Engagement signInOpen={signInOpen} onSignInBlocked={onSignInBlocked} /> : null;
+}
+
 function AppChrome() {
   useRecordLocation();
   useDocumentTitle();
   const { isOpen, close } = useAccessModal();
   const logout = useLogout();
-  // The cookie banner and the offline bar are this device's (its stored choice, its network): they
-  // appear once the server's HTML has hydrated, never as buttons that cannot work without JavaScript.
-  const hydrated = useHydrated();
   return (
     <>
       <NavigationProgress />
@@ -52,7 +65,7 @@ function AppChrome() {
         </Suspense>
       ) : null}
       <LogoutConfirm onConfirm={logout} />
-      {hydrated ? <Engagement signInOpen={isOpen} onSignInBlocked={close} /> : null}
+      <AfterHydration signInOpen={isOpen} onSignInBlocked={close} />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { Island } from '../../components/ui/Island';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { SkipLink } from '../components/SkipLink';
@@ -17,7 +18,9 @@ export function HomeLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Island>
+        <Footer />
+      </Island>
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileNav onClose={() => setMenuOpen(false)} />

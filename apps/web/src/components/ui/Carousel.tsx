@@ -24,16 +24,20 @@ export function Carousel({
   const measure = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    setEdges({
-      start: track.scrollLeft <= 4,
-      end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 4,
-    });
+    const start = track.scrollLeft <= 4;
+    const end = track.scrollLeft + track.clientWidth >= track.scrollWidth - 4;
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
 
   useEffect(() => {
-    measure();
     const track = trackRef.current;
-    if (!track || typeof ResizeObserver === 'undefined') return;
+    if (!track) return;
+    // The observer's first call comes once the page is laid out anyway; measuring here instead
+    // would force a layout of the whole page per carousel while it hydrates (issue 14).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(track);
     return () => observer.disconnect();

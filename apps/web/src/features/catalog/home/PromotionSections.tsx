@@ -7,11 +7,20 @@ import { useLivePromotions } from '../api/get-home';
 import { ProductRail } from './ProductRail';
 import { hasCountdown, promotionTime, visiblePromotions } from './promotions';
 
+/** The seconds left depend on this device's clock: the server's HTML holds the countdown's place.
+ * Only this component renders again when hydration ends, not the rail of cards beside it. */
+function DeviceCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Countdown end={end} onEnd={onEnd} />
+  ) : (
+    <span aria-hidden="true" className="inline-block h-10 w-64" />
+  );
+}
+
 function PromotionSection({ promotion }: { promotion: LivePromotion }) {
   const [ended, setEnded] = useState(false);
   const onEnd = useCallback(() => setEnded(true), []);
-  // The seconds left depend on this device's clock: the server's HTML holds the countdown's place.
-  const hydrated = useHydrated();
   if (ended) return null;
   const title = PROMOTION_LABELS[promotion.type as PromotionType] ?? promotion.name;
   const end = promotionTime(promotion.end_date, 'end');
@@ -24,15 +33,7 @@ function PromotionSection({ promotion }: { promotion: LivePromotion }) {
       loading={false}
       viewAll={`/products?promotion=${promotion.type}`}
       className="flex flex-col gap-3 rounded-2xl bg-deal-50 p-3 ring-1 ring-deal-100 md:gap-4 md:p-5"
-      heading={
-        hasCountdown(promotion) && end !== null ? (
-          hydrated ? (
-            <Countdown end={end} onEnd={onEnd} />
-          ) : (
-            <span aria-hidden="true" className="inline-block h-10 w-64" />
-          )
-        ) : null
-      }
+      heading={hasCountdown(promotion) && end !== null ? <DeviceCountdown end={end} onEnd={onEnd} /> : null}
     />
   );
 }

@@ -46,5 +46,10 @@ describe('card rules', () => {
     expect(locationText(makeProduct())).toBe('Ikeja, Lagos');
     expect(viewsText(1)).toBe('1 view');
     expect(viewsText(1520)).toBe('1.5K views');
+    expect(viewsText(999)).toBe('999 views');
+    expect(viewsText(1000)).toBe('1K views');
+    expect(viewsText(999_960)).toBe('1M views');
+    expect(viewsText(2_540_000)).toBe('2.5M views');
+    expect(viewsText(3_000_000_000)).toBe('3B views');
   });
 });

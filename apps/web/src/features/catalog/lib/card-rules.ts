@@ -48,8 +48,28 @@ export function locationText(product: Pick<ProductCard, 'location' | 'city' | 's
   return [city, state].filter(Boolean).join(', ');
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const COMPACT_UNITS = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+] as const;
+
+/**
+ * 1520 -> '1.5K', 999999 -> '1M': one decimal at most, as Intl's compact notation writes it. By
+ * hand: building that formatter cost a phone about 50 ms of main thread on the first page (issue 14).
+ */
+export function compactCount(count: number): string {
+  for (const [index, [size, suffix]] of COMPACT_UNITS.entries()) {
+    if (count < size) continue;
+    const value = Math.round((count / size) * 10) / 10;
+    const larger = COMPACT_UNITS[index - 1];
+    // 999,960 rounds to 1000K: written in the next unit up, 1M.
+    if (value >= 1000 && larger) return `${Math.round((count / larger[0]) * 10) / 10}${larger[1]}`;
+    return `${value}${suffix}`;
+  }
+  return String(count);
+}
 
 export function viewsText(views: number): string {
-  return `${views < 1000 ? views : compact.format(views)} ${views === 1 ? 'view' : 'views'}`;
+  return `${compactCount(views)} ${views === 1 ? 'view' : 'views'}`;
 }

@@ -1,6 +1,7 @@
 import type { ProductFilter } from '@oja/contract/constants';
 import type { ComponentProps, ReactNode } from 'react';
 import { Container } from '../../../components/ui/Container';
+import { Island } from '../../../components/ui/Island';
 import { useMainStore, usePopularStores } from '../api/get-home';
 import { ShopPromises } from '../components/HeroBanner';
 import { PopularCategories } from '../components/PopularCategories';
@@ -27,7 +28,7 @@ function FilterRail({
 function BelowTheFold({ height, children }: { height: number; children: ReactNode }) {
   return (
     <div className="[content-visibility:auto]" style={{ containIntrinsicSize: `auto ${height}px` }}>
-      {children}
+      <Island>{children}</Island>
     </div>
   );
 }
@@ -43,11 +44,17 @@ export default function Home() {
     <Container className="flex flex-col gap-6 py-4 md:gap-10 md:py-6">
       <h1 className="sr-only">Oja: shop deals from sellers across Nigeria</h1>
       <div className="grid grid-cols-1 gap-3 md:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <HeaderCarousel />
-        <FlashPick />
+        <Island>
+          <HeaderCarousel />
+        </Island>
+        <Island>
+          <FlashPick />
+        </Island>
       </div>
       <ShopPromises />
-      <PopularCategories />
+      <Island>
+        <PopularCategories />
+      </Island>
       <FilterRail
         filter="new_arrivals"
         title="New arrivals"

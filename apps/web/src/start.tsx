@@ -1,0 +1,93 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type HydrationState, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createAppQueryClient, EntryQueryClient } from './app/providers';
+import { createAppRouter, routes } from './app/router';
+import { isLoggedIn } from './lib/session';
+
+/** What the server renderer left in the page (entry-server.tsx): the query cache and the router state. */
+type ServerState = { queries: DehydratedState; router: HydrationState };
+
+function readServerState(): ServerState | null {
+  const element = document.getElementById('oja-state');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's lazy route modules, loaded before hydrating: the first client render must be the page
+ * the server rendered, not its loading fallback.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => match.route.lazy)
+      .map(async (match) => {
+        const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
+        const resolved = await lazy();
+        Object.assign(match.route, { ...resolved, lazy: undefined });
+      }),
+  );
+}
+
+/** Set on <html> once the app has hydrated (or first rendered): from then on the page answers taps
+ * (the browser tests wait for it after each load: e2e/tests/fixtures.ts). */
+const APP_READY_ATTRIBUTE = 'data-app';
+
+/** Marks the page as running the app after the first commit (effects run once hydration is done). */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
+  }, []);
+  return null;
+}
+
+function app(client: QueryClient, router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <EntryQueryClient.Provider value={client}>
+        <RouterProvider router={router} />
+      </EntryQueryClient.Provider>
+      <ReadyMark />
+    </StrictMode>
+  );
+}
+
+/** Hydrates the server-rendered page, or renders the app where the server sent none (main.tsx calls it). */
+export async function start() {
+  const root = document.getElementById('root')!;
+  const client = createAppQueryClient();
+  const state = readServerState();
+  if (!state) {
+    createRoot(root).render(app(client, createAppRouter()));
+    return;
+  }
+  hydrate(client, state.queries);
+  try {
+    await resolveLazyMatches();
+  } catch {
+    // The page's code did not load (a deploy replaced it, or the network dropped): render the app
+    // afresh instead of leaving lifeless server HTML; the router shows the friendly retry.
+    createRoot(root).render(app(client, createAppRouter()));
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (one long task on a phone): taps and paints get in between.
+  const router = createAppRouter({ hydrationData: state.router });
+  startTransition(() => {
+    hydrateRoot(root, app(client, router));
+  });
+  // The server renders for a guest: a signed-in shopper's own marks in those answers (the saved
+  // hearts) come from reading them again once the page has hydrated. Guests read nothing twice.
+  if (isLoggedIn()) {
+    for (const { queryKey } of state.queries.queries)
+      void client.invalidateQueries({ queryKey, exact: true });
+  }
+}
