@@ -31,3 +31,14 @@ export function createStore<T>(initial: T): Store<T> {
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/**
+ * One value read from a store, e.g. whether this product is in the cart: the component renders
+ * again only when that value changes, not on every change of the store (sixty product cards need
+ * not render again because the cart finished loading). `select` must return a primitive or a
+ * value kept in the store, never a new object.
+ */
+export function useStoreSelector<T, U>(store: Store<T>, select: (state: T) => U): U {
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
+}

@@ -24,7 +24,7 @@ function External({ href, children }: { href: string; children: string }) {
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-12 bg-brand-950 text-brand-50">
+    <footer className="mt-12 bg-brand-950 text-brand-50 [contain-intrinsic-size:auto_56rem] [content-visibility:auto]">
       <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-10">
         <FooterNewsletter />
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '../../lib/create-store';
+import { useStore, useStoreSelector } from '../../lib/create-store';
 import { type CartState, cartStore, EMPTY_CART } from './cart-state';
 import { startCartSync } from './cart-sync';
 
@@ -8,7 +8,13 @@ export type { CartState } from './cart-state';
 /** The header and mobile menu badge: the number of cart lines. Mounting it loads the server cart. */
 export function useCartCount(): number {
   useEffect(startCartSync, []);
-  return useStore(cartStore).itemCount;
+  return useStoreSelector(cartStore, (cart) => cart.itemCount);
+}
+
+/** Whether the product is in the local cart; a card renders again only when that changes. */
+export function useInCart(productUuid: string): boolean {
+  useEffect(startCartSync, []);
+  return useStoreSelector(cartStore, (cart) => cart.items.some((item) => item.product.uuid === productUuid));
 }
 
 /** The whole local cart, loaded from the server on first use. */

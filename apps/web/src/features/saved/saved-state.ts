@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../lib/create-store';
+import { createStore, useStoreSelector } from '../../lib/create-store';
 import { subscribeSession } from '../../lib/session';
 
 /**
@@ -12,7 +12,7 @@ export function setSavedState(productUuid: string, saved: boolean): void {
 }
 
 export function useIsSaved(productUuid: string, fromServer: boolean): boolean {
-  return useStore(savedStateStore)[productUuid] ?? fromServer;
+  return useStoreSelector(savedStateStore, (state) => state[productUuid]) ?? fromServer;
 }
 
 /** Logout or another user: what the server said about the cards is the truth again. */

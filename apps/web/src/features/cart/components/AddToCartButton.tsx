@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { CartIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { cartApi } from '../api/cart-api';
-import { useCart } from '../cart-store';
+import { useInCart } from '../cart-store';
 import { addToCart } from '../cart-sync';
 import { defaultVariant, needsVariantPicker, type VariantOptions } from '../variants';
 import { VariantPicker } from './VariantPicker';
@@ -30,7 +30,7 @@ async function optionsOf(product: ProductCard): Promise<VariantOptions> {
  * button goes to /cart instead. Services and cars are not cart items and show nothing here.
  */
 export function AddToCartButton({ product, variant = 'card' }: Props) {
-  const inCart = useCart().items.some((item) => item.product.uuid === product.uuid);
+  const inCart = useInCart(product.uuid);
   const [busy, setBusy] = useState(false);
   const [picker, setPicker] = useState<VariantOptions | null>(null);
   const details = variant === 'details';

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/Carousel';
 import { Island } from '../../../components/ui/Island';
 import { skeletonKeys } from '../../../components/ui/Skeleton';
+import { cn } from '../../../lib/cn';
 import { ProductTile, ProductTileSkeleton } from '../components/ProductTile';
 import { SectionHeading } from './SectionHeading';
 
 /**
  * A home section of product cards in a horizontal carousel, with its own loading skeleton.
  * It hides itself when its list comes back empty or its call fails (the rest of home still works).
- * Each rail hydrates apart from the rest of the page (Island).
+ * Each rail hydrates apart from the rest of the page (Island) and is laid out only near the screen.
  */
 export function ProductRail({
   id,
@@ -38,7 +39,12 @@ export function ProductRail({
       <section
         aria-labelledby={headingId}
         data-testid={testId}
-        className={className ?? 'flex flex-col gap-3 md:gap-4'}
+        className={cn(
+          // Off screen, the browser skips laying out and painting the rail until it comes near (most
+          // rails are below a phone's first screen), keeping about its height meanwhile.
+          '[contain-intrinsic-size:auto_25rem] [content-visibility:auto]',
+          className ?? 'flex flex-col gap-3 md:gap-4',
+        )}
       >
         <SectionHeading id={headingId} title={title} viewAll={viewAll}>
           {heading}

@@ -52,9 +52,9 @@ export default function Home() {
         </Island>
       </div>
       <ShopPromises />
-      <Island>
+      <BelowTheFold height={330}>
         <PopularCategories />
-      </Island>
+      </BelowTheFold>
       <FilterRail
         filter="new_arrivals"
         title="New arrivals"
@@ -62,22 +62,18 @@ export default function Home() {
         loading={main.isPending}
       />
       <PromotionSections />
-      <BelowTheFold height={400}>
-        <FilterRail
-          filter="top_deals"
-          title="Top deals"
-          products={popular.data?.top_deals}
-          loading={popular.isPending}
-        />
-      </BelowTheFold>
-      <BelowTheFold height={400}>
-        <FilterRail
-          filter="best_selling"
-          title="Best sellers"
-          products={popular.data?.best_selling_products}
-          loading={popular.isPending}
-        />
-      </BelowTheFold>
+      <FilterRail
+        filter="top_deals"
+        title="Top deals"
+        products={popular.data?.top_deals}
+        loading={popular.isPending}
+      />
+      <FilterRail
+        filter="best_selling"
+        title="Best sellers"
+        products={popular.data?.best_selling_products}
+        loading={popular.isPending}
+      />
       <BelowTheFold height={260}>
         <PopularVendors vendors={popular.data?.popular_vendors} loading={popular.isPending} />
       </BelowTheFold>
