@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { routes } from './app/router';
+import { setServerBannerSource } from './features/engagement/consent';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
 import { jsonForScript } from './lib/seo';
 import { type PageHead, pageHead } from './lib/seo-pages';
@@ -29,6 +30,8 @@ export type RenderInput = {
   publicUrl: string;
   /** Answers `/api/v1/...` for this request. */
   transport: ApiTransport;
+  /** Whether the cookie banner is to be in the page (its cookie: @oja/contract/cookie-banner). */
+  cookieBanner: boolean;
 };
 
 export type RenderOutput =
@@ -47,9 +50,13 @@ export type RenderOutput =
 /** The id of the JSON state element that the browser entry reads. */
 export const STATE_ELEMENT_ID = 'oja-state';
 
-/** The public pages of issue 14; signed-in, cart, checkout and account pages stay client-rendered. */
+/**
+ * The public pages of issue 14, and the cart's frame (header, title, the skeleton its lines fill,
+ * the cookie banner): the same for every visitor, its lines come on the client. Checkout and
+ * account pages stay client-rendered.
+ */
 const SERVER_RENDERED =
-  /^\/(?:|products|product\/[^/]+|product\/[^/]+\/reviews|categories|category\/[^/]+|store-listing|vendor\/[^/]+|cars|cars\/[^/]+|terms-of-service|privacy-policy)\/?$/;
+  /^\/(?:|products|product\/[^/]+|product\/[^/]+\/reviews|categories|category\/[^/]+|store-listing|vendor\/[^/]+|cars|cars\/[^/]+|terms-of-service|privacy-policy|cart)\/?$/;
 
 export function isServerRenderedPath(pathname: string): boolean {
   return SERVER_RENDERED.test(pathname);
@@ -78,6 +85,8 @@ const PUBLIC_QUERY_ROOTS = new Set([
 ]);
 
 const requestTransport = new AsyncLocalStorage<ApiTransport>();
+const requestBanner = new AsyncLocalStorage<boolean>();
+setServerBannerSource(() => requestBanner.getStore() ?? false);
 setApiTransport((url, init) => {
   const transport = requestTransport.getStore();
   if (!transport) return Promise.reject(new Error('no API transport outside a server render'));
@@ -184,21 +193,24 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   });
   const parts = { router: createStaticRouter(handler.dataRoutes, context), context };
 
-  return requestTransport.run(input.transport, async () => {
-    const { notFound } = await loadData(client, parts);
-    const html = await renderHtml(<App client={client} {...parts} />);
-    const head: PageHead = pageHead({ url, publicUrl: input.publicUrl, client });
-    const state = jsonForScript({
-      queries: dehydrate(client),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    });
-    client.clear();
-    return {
-      kind: 'page',
-      status: notFound ? 404 : context.statusCode,
-      head: head.html,
-      html,
-      state,
-    };
-  });
+  return requestTransport.run(input.transport, () =>
+    requestBanner.run(input.cookieBanner, async () => {
+      const { notFound } = await loadData(client, parts);
+      const html = await renderHtml(<App client={client} {...parts} />);
+      const head: PageHead = pageHead({ url, publicUrl: input.publicUrl, client });
+      const state = jsonForScript({
+        queries: dehydrate(client),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        cookieBanner: input.cookieBanner,
+      });
+      client.clear();
+      return {
+        kind: 'page',
+        status: notFound ? 404 : context.statusCode,
+        head: head.html,
+        html,
+        state,
+      };
+    }),
+  );
 }

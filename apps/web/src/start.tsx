@@ -5,10 +5,11 @@ import { type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
+import { setServerBannerSource } from './features/engagement/consent';
 import { isLoggedIn } from './lib/session';
 
 /** What the server renderer left in the page (entry-server.tsx): the query cache and the router state. */
-type ServerState = { queries: DehydratedState; router: HydrationState };
+type ServerState = { queries: DehydratedState; router: HydrationState; cookieBanner?: boolean };
 
 function readServerState(): ServerState | null {
   const element = document.getElementById('oja-state');
@@ -70,6 +71,7 @@ export async function start() {
     return;
   }
   hydrate(client, state.queries);
+  setServerBannerSource(() => state.cookieBanner === true);
   try {
     await resolveLazyMatches();
   } catch {

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { cookieBannerOpen, hasOtherCookies } from '@oja/contract/cookie-banner';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -65,13 +66,18 @@ export const microCachePlugin = fp(async (app: FastifyInstance, opts: { maxSecon
   const making = new Map<string, Promise<void>>();
   const maker = new WeakMap<FastifyRequest, () => void>();
   // A page (server-rendered storefront HTML) is kept like a public answer; a request that carries a
-  // session (a bearer token, or any cookie) neither reads nor fills the shared cache.
+  // session (a bearer token, or any cookie but the cookie banner's mark) neither reads nor fills
+  // the shared cache. A page is kept twice: with the cookie banner in it, and without.
   const isPage = (request: FastifyRequest) => request.routeOptions.config.microCachePage === true;
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
     (request.url.startsWith('/api/') || isPage(request)) &&
     !request.headers.authorization &&
-    !request.headers.cookie;
+    !hasOtherCookies(request.headers.cookie);
+  const keyOf = (request: FastifyRequest) =>
+    isPage(request) && cookieBannerOpen(request.headers.cookie)
+      ? `${request.url}#cookie-banner`
+      : request.url;
 
   const fresh = (url: string) => {
     const entry = entries.get(url);
@@ -81,21 +87,22 @@ export const microCachePlugin = fp(async (app: FastifyInstance, opts: { maxSecon
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
-    let entry = fresh(request.url);
-    const inMaking = entry ? undefined : making.get(request.url);
+    const key = keyOf(request);
+    let entry = fresh(key);
+    const inMaking = entry ? undefined : making.get(key);
     if (inMaking) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([inMaking, new Promise((resolve) => (timer = setTimeout(resolve, MAX_WAIT_MS)))]);
       clearTimeout(timer);
-      entry = fresh(request.url);
+      entry = fresh(key);
     }
     if (!entry) {
       // This request makes the answer; the ones after it wait (an answer that cannot be kept, an
       // error say, releases them to make their own).
-      if (!making.has(request.url)) {
+      if (!making.has(key)) {
         let done!: () => void;
         making.set(
-          request.url,
+          key,
           new Promise<void>((resolve) => {
             done = resolve;
           }),
@@ -129,7 +136,7 @@ export const microCachePlugin = fp(async (app: FastifyInstance, opts: { maxSecon
     const done = maker.get(request);
     if (!done) return;
     maker.delete(request);
-    making.delete(request.url);
+    making.delete(keyOf(request));
     done();
   };
   app.addHook('onResponse', release);
@@ -147,7 +154,7 @@ export const microCachePlugin = fp(async (app: FastifyInstance, opts: { maxSecon
     const seconds = Math.min(Number(maxAge[1]), maxSeconds);
     if (seconds <= 0) return;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.url, {
+    entries.set(keyOf(request), {
       payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl,

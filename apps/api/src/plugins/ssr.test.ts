@@ -144,6 +144,36 @@ describe('shared cache of server-rendered pages', () => {
     expect(bearer.headers['x-cache']).toBeUndefined();
   });
 
+  it('keeps a page with the cookie banner for first visitors and one without for those who closed it', async () => {
+    const url = `/category/${product.category.uuid}?banner-test=1`;
+    const banner = (html: string) => html.includes('data-testid="cookie-banner"');
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(banner(first.body)).toBe(true);
+    expect(first.body).toContain('"cookieBanner":true');
+    for (const mark of ['seen', 'decided']) {
+      const closed = await t.app.inject({ method: 'GET', url, headers: { cookie: `oja_cookie_banner=${mark}` } });
+      expect(closed.statusCode).toBe(200);
+      expect(banner(closed.body), mark).toBe(false);
+      expect(closed.body).toContain('"cookieBanner":false');
+    }
+    // Each variant came from its own entry: the banner's mark alone does not bypass the cache.
+    const again = await t.app.inject({ method: 'GET', url, headers: { cookie: 'oja_cookie_banner=seen' } });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(banner(again.body)).toBe(false);
+    const guest = await t.app.inject({ method: 'GET', url });
+    expect(guest.headers['x-cache']).toBe('hit');
+    expect(banner(guest.body)).toBe(true);
+  });
+
+  it('renders the cart as its frame: the title and the skeleton its lines fill in the browser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Your cart | Oja</title>');
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(root).toContain('Your cart');
+    expect(root).toContain('aria-label="Loading your cart"');
+  });
+
   it('does not serve the server bundle as a file', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/${SERVER_BUNDLE.split(path.sep).join('/')}` });
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cookieBannerOpen } from '@oja/contract/cookie-banner';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUB_REQUEST_HEADER, SUB_REQUEST_MARK } from './request-log.ts';
 
@@ -36,6 +37,7 @@ type ServerEntry = {
     url: string;
     publicUrl: string;
     transport: Transport;
+    cookieBanner: boolean;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; head: string; html: string; state: string }
@@ -134,6 +136,8 @@ export function loadServerRenderer(app: FastifyInstance, root: string): ServerRe
           url: request.url,
           publicUrl: app.config.publicUrl,
           transport: injectTransport(app, request),
+          // The banner is in the page exactly when the browser will show it (its cookie says).
+          cookieBanner: cookieBannerOpen(request.headers.cookie),
         }),
         RENDER_TIMEOUT_MS,
       );

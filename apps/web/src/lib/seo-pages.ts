@@ -208,6 +208,14 @@ const PAGES: PageRule[] = [
   },
   { pattern: '/cars/:id', meta: (context, { id }) => productMeta(context, id!, 'car') },
   {
+    pattern: '/cart',
+    meta: () => ({
+      title: titled('Your cart'),
+      description: 'Your Oja cart: what you picked, its total in naira, and checkout by card or wallet.',
+      path: '/cart',
+    }),
+  },
+  {
     pattern: '/terms-of-service',
     meta: () => ({
       title: titled('Terms of service'),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
+import { CookieBanner } from '../../features/engagement/components/CookieBanner';
 import { Engagement } from '../../features/engagement/components/Engagement';
 import { useAccessModal } from '../../features/identity/access-modal-state';
 import { LogoutConfirm } from '../../features/identity/components/LogoutConfirm';
@@ -34,9 +35,9 @@ function useDocumentTitle() {
 }
 
 /**
- * The cookie banner and the offline bar are this device's (its stored choice, its network): they
- * appear once the server's HTML has hydrated, never as buttons that cannot work without JavaScript.
- * Only this small component renders again when hydration ends, not the page under AppChrome.
+ * The offline bar and the engagement pieces are this device's (its network, its address): they
+ * appear once the server's HTML has hydrated. Only this small component renders again when
+ * hydration ends, not the page under AppChrome. (The cookie banner is rendered with the page.)
  */
 function AfterHydration({
   signInOpen,
@@ -66,6 +67,7 @@ function AppChrome() {
       ) : null}
       <LogoutConfirm onConfirm={logout} />
       <AfterHydration signInOpen={isOpen} onSignInBlocked={close} />
+      <CookieBanner />
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,10 @@
 import { COOKIE_CATEGORIES, type CookieCategory } from '@oja/contract/constants';
+import {
+  COOKIE_BANNER_COOKIE,
+  COOKIE_BANNER_DECIDED_MAX_AGE_SECONDS,
+  type CookieBannerMark,
+} from '@oja/contract/cookie-banner';
+import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from '../../lib/create-store';
 import { local, session } from '../../lib/storage';
 
@@ -61,6 +67,40 @@ function initialState(): ConsentState {
 
 export const consentStore = createStore<ConsentState>(initialState());
 
+/**
+ * The banner's mark as a cookie as well (@oja/contract/cookie-banner), so the server puts the banner
+ * in a page's first HTML exactly when this device shows it. `decided` lasts a year, `seen` the
+ * browser session, like the storage they mirror.
+ */
+function setBannerCookie(mark: CookieBannerMark): void {
+  if (typeof document === 'undefined') return;
+  const age = mark === 'decided' ? `; max-age=${COOKIE_BANNER_DECIDED_MAX_AGE_SECONDS}` : '';
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones' browsers still in use; this must be synchronous, before the next page request
+  document.cookie = `${COOKIE_BANNER_COOKIE}=${mark}; path=/; samesite=lax${age}${secure}`;
+}
+
+// A device that chose (or saw the banner) before the cookie existed gets it now.
+{
+  const { decided, bannerOpen } = consentStore.get();
+  if (decided) setBannerCookie('decided');
+  else if (!bannerOpen) setBannerCookie('seen');
+}
+
+/** Whether the server's HTML of this page holds the banner (entry-server.tsx per request, start.tsx
+ * from the page's state): the first render in the browser must show what the server sent. */
+let serverBannerOpen: () => boolean = () => false;
+export function setServerBannerSource(read: () => boolean): void {
+  serverBannerOpen = read;
+}
+
+const readBannerOpen = () => consentStore.get().bannerOpen;
+
+/** Whether the banner is on screen: what the server rendered while hydrating, this device's after. */
+export function useBannerOpen(): boolean {
+  return useSyncExternalStore(consentStore.subscribe, readBannerOpen, () => serverBannerOpen());
+}
+
 /** Re-reads the device's storage (tests, and another tab that chose meanwhile). */
 export function reloadConsent(): void {
   consentStore.set(initialState());
@@ -79,6 +119,7 @@ export function hasDecided(): boolean {
 /** The banner was shown in this browser session: it does not come back on the next page or reload. */
 export function markBannerSeen(): void {
   session.set(BANNER_SEEN_KEY, '1');
+  if (!consentStore.get().decided) setBannerCookie('seen');
 }
 
 const decisionListeners = new Set<(choice: ConsentChoice) => void>();
@@ -94,7 +135,8 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): void {
   const categories = { ...choice, Necessary: true };
   const decided = { categories, decidedAt: now.toISOString() };
   local.setJson(CONSENT_KEY, decided);
-  markBannerSeen();
+  session.set(BANNER_SEEN_KEY, '1');
+  setBannerCookie('decided');
   consentStore.set({ decided, bannerOpen: false });
   for (const listener of [...decisionListeners]) listener(categories);
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useConsent } from '../consent';
+import { useBannerOpen } from '../consent';
 
 // The panel loads only when it is to be shown (once per session at most), not with every page. A
 // panel that cannot load (offline, a deploy) shows nothing rather than failing the page.
@@ -10,9 +10,11 @@ const CookieBannerPanel = lazy(loadPanel);
 /**
  * Mount point of the cookie banner (spec section 4: once per browser session until the shopper
  * chooses; Necessary, Functional, Performance, Analytics, Advertisement, Others, shown disabled).
+ * Rendered by the server too, when the page's request says the banner is to be shown (its cookie,
+ * @oja/contract/cookie-banner): it is then part of the first paint instead of arriving last.
  */
 export function CookieBanner() {
-  const { bannerOpen } = useConsent();
+  const bannerOpen = useBannerOpen();
   if (!bannerOpen) return null;
   return (
     <Suspense fallback={null}>

@@ -6,7 +6,6 @@ import { startAffiliateTracking, trackAffiliateLink } from '../affiliate-trackin
 import { isOnline, networkNeedOf, offlineHref } from '../offline';
 import { registerServiceWorker } from '../service-worker';
 import { recordPageView, startViewInsights } from '../view-insights';
-import { CookieBanner } from './CookieBanner';
 import { OfflineBanner } from './OfflineBanner';
 
 // A location is read once, also when React runs an effect twice in development. The key alone is not
@@ -14,8 +13,9 @@ import { OfflineBanner } from './OfflineBanner';
 let lastLocation: string | null = null;
 
 /**
- * The engagement pieces every page has: affiliate links and view insights read from the address,
- * the cookie banner, the offline bar, the service worker, and the offline guard. The app passes the
+ * The engagement pieces every page has once it runs: affiliate links and view insights read from
+ * the address, the offline bar, the service worker, and the offline guard (the cookie banner is
+ * rendered with the page: CookieBanner). The app passes the
  * access modal's state (sign-in needs the network) so this feature does not import identity.
  */
 export function Engagement({
@@ -64,7 +64,6 @@ export function Engagement({
     <>
       {/* /offline says it already. */}
       <OfflineBanner hidden={location.pathname === '/offline'} />
-      <CookieBanner />
     </>
   );
 }
