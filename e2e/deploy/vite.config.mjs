@@ -2,10 +2,10 @@ import { defineConfig, mergeConfig } from 'vite';
 import appConfig from '../../apps/web/vite.config.ts';
 
 /**
- * The shop's own Vite config, for the two deploys of tests/deploy.spec.ts. The browser build's entry
- * names its build (OJA_TEST_BUILD, A or B) in `globalThis.ojaTestBuild`: the entry's content hash
- * differs, and with it the code of every page that imports from it and the service worker's precache
- * list, as in a real deploy. The server renderer (`--ssr`) is the shop's own. Nothing the shop does
+ * The shop's own Vite config, for the two deploys of tests/deploy.spec.ts. Every chunk of the
+ * browser build names its build (OJA_TEST_BUILD, A or B), the entry in `globalThis.ojaTestBuild`:
+ * every content hash differs, and with them the service worker's precache list, as in a deploy that
+ * changed shared code. The server renderer (`--ssr`) is the shop's own. Nothing the shop does
  * changes.
  */
 const mark = process.env.OJA_TEST_BUILD ?? 'A';
@@ -14,7 +14,9 @@ const buildMark = {
   name: 'oja-test-build-mark',
   apply: 'build',
   renderChunk(code, chunk) {
-    if (!chunk.isEntry) return null;
+    // A statement, not a comment: the minifier keeps it, so the chunk's content hash differs.
+    if (!chunk.isEntry)
+      return { code: `globalThis.ojaTestChunkBuild = ${JSON.stringify(mark)};\n${code}`, map: null };
     return { code: `globalThis.ojaTestBuild = ${JSON.stringify(mark)};\n${code}`, map: null };
   },
 };

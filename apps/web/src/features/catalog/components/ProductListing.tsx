@@ -87,6 +87,8 @@ export function ProductListing({
         </EmptyState>
       ) : (
         <>
+          {/* The cards' names are h3s: this keeps the page's headings in order (h1, h2, h3). */}
+          <h2 className="sr-only">Listings</h2>
           <p className="text-sm text-ink-600" role="status" data-testid="result-count">
             {total.toLocaleString('en-US')}
             {first?.total_capped ? '+' : ''} {total === 1 ? 'item' : 'items'}
