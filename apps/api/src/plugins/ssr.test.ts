@@ -151,7 +151,11 @@ describe('shared cache of server-rendered pages', () => {
     expect(banner(first.body)).toBe(true);
     expect(first.body).toContain('"cookieBanner":true');
     for (const mark of ['seen', 'decided']) {
-      const closed = await t.app.inject({ method: 'GET', url, headers: { cookie: `oja_cookie_banner=${mark}` } });
+      const closed = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `oja_cookie_banner=${mark}` },
+      });
       expect(closed.statusCode).toBe(200);
       expect(banner(closed.body), mark).toBe(false);
       expect(closed.body).toContain('"cookieBanner":false');
