@@ -10,6 +10,12 @@ function renderBanner() {
 }
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null');
+/** The banner's mark as the server will read it from the next request's Cookie header. */
+const bannerCookie = () => /(?:^|; )oja_cookie_banner=([^;]*)/.exec(document.cookie)?.[1];
+const clearBannerCookie = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test removes the cookie consent.ts writes
+  document.cookie = 'oja_cookie_banner=; max-age=0; path=/';
+};
 
 beforeEach(() => reloadConsent());
 
@@ -31,9 +37,12 @@ describe('cookie banner', () => {
   });
 
   it('shows once per browser session: not again on the next page load', async () => {
+    clearBannerCookie();
     const { unmount } = renderBanner();
     await screen.findByRole('region', { name: 'Cookies on Oja' });
     expect(sessionStorage.getItem(BANNER_SEEN_KEY)).toBe('1');
+    // The server reads the same from the cookie: the next page comes without the banner.
+    expect(bannerCookie()).toBe('seen');
     unmount();
     reloadConsent();
     const again = renderBanner();
@@ -50,6 +59,7 @@ describe('cookie banner', () => {
     renderBanner();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(bannerCookie()).toBe('decided');
     expect(stored().categories).toEqual({
       Necessary: true,
       Functional: false,
