@@ -48,6 +48,9 @@ test.describe('without JavaScript', () => {
 
   test('home shows products with naira prices, and their links open the product page', async ({ page }) => {
     await page.goto('/');
+    // The server sends a first visitor the cookie banner, whose buttons need the app: hidden here.
+    await expect(page.locator('[data-testid="cookie-banner"]')).toHaveCount(1);
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
     const card = page.getByTestId('product-card').first();
     await expect(card).toBeVisible();
     await expect(card).toContainText(/₦[\d,]+\.\d\d/);

@@ -1,5 +1,9 @@
 import './styles.css';
 
+// Parts that need the app to work (the cookie banner's buttons) show only where scripts run
+// (`.js-only` in styles.css): this runs as soon as the page is parsed, before the app loads.
+document.documentElement.setAttribute('data-js', '');
+
 /**
  * The page's first paint comes before the app's code: the server-rendered HTML and its styles are
  * on screen (links work, prices show) while React, the router and the page's code load and hydrate.

@@ -92,7 +92,7 @@ export default function CookieBannerPanel() {
       ref={panelRef}
       aria-labelledby={titleId}
       data-testid="cookie-banner"
-      // js-only: without JavaScript its buttons could not work, so index.html hides it then.
+      // js-only: without JavaScript its buttons could not work, so it is hidden then (styles.css).
       className="js-only fixed inset-x-0 bottom-0 z-[45] sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md"
     >
       <div className="flex max-h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-ink-200 bg-white shadow-pop sm:rounded-2xl">
