@@ -39,6 +39,8 @@ const environment = z.object({
   OJA_SMART_COIN_VALUE_KOBO: z.coerce.number().int().min(1).max(1_000_000).default(100),
   // Order simulator (ADR 0008): moves paid orders one step along every this many seconds; 0 = off.
   OJA_ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  // API processes on this machine (node:cluster, one port): about one per core. PostgreSQL only.
+  OJA_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = {
@@ -74,6 +76,8 @@ export type Config = {
   smartCoinValueKobo: number;
   /** Seconds between the simulator's steps of a paid order (OJA_ORDER_SIMULATOR_SECONDS); 0 = off. */
   orderSimulatorSeconds: number;
+  /** API processes sharing the port (OJA_WORKERS); above 1 needs DATABASE_URL. */
+  workers: number;
 };
 
 /**
@@ -97,6 +101,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.OJA_WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  OJA_WORKERS: above 1 needs DATABASE_URL (one process owns a PGlite folder)',
+    );
+  }
+  if (e.OJA_WORKERS > 1 && e.NODE_ENV === 'production' && !e.REDIS_URL) {
+    throw new Error(
+      'Invalid configuration:\n  OJA_WORKERS: above 1 in production needs REDIS_URL (else each process keeps its own rate limits)',
+    );
+  }
   const dataDir = path.resolve(repoRoot, e.OJA_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -122,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smartCoinEarnPer100Naira: e.OJA_SMART_COIN_EARN_PER_100_NAIRA,
     smartCoinValueKobo: e.OJA_SMART_COIN_VALUE_KOBO,
     orderSimulatorSeconds: e.OJA_ORDER_SIMULATOR_SECONDS,
+    workers: e.OJA_WORKERS,
     ...overrides,
   };
 }

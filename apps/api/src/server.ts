@@ -1,41 +1,108 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
 const config = loadConfig();
-const started = performance.now();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(database);
-const seeded = await seedIfEmpty(database.db, {
-  products: config.seedProducts,
-  demoCustomers: config.env !== 'production',
-});
 
-const app = await buildApp({ config, database });
-app.log.info(
-  { engine: database.engine, seeded, ms: Math.round(performance.now() - started) },
-  seeded ? 'database created and seeded' : 'database ready',
-);
+/** Migrates and (outside production, or when empty) seeds the database; says whether it seeded. */
+async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>) {
+  await migrateDatabase(database);
+  return seedIfEmpty(database.db, {
+    products: config.seedProducts,
+    demoCustomers: config.env !== 'production',
+  });
+}
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop taking requests, let the ones in flight finish, then close the database last.
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+/** One API process: opens the database, serves the shop on the port, closes cleanly on a signal. */
+async function serve(config: Config, prepared: boolean) {
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = prepared ? false : await prepareDatabase(database);
+
+  const app = await buildApp({ config, database });
+  app.log.info(
+    { engine: database.engine, seeded, ms: Math.round(performance.now() - started) },
+    seeded ? 'database created and seeded' : 'database ready',
+  );
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let the ones in flight finish, then close the database last.
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  return (app.server.address() as { port: number }).port;
+}
+
+const opened = (port: number) => console.log(`\n  Oja is open at http://localhost:${port}\n`);
+
+/**
+ * OJA_WORKERS above 1 (PostgreSQL only, checked by loadConfig): this process prepares the database
+ * once, then starts that many API processes on the same port; the kernel hands each new connection to
+ * the next one (node:cluster's round robin). They start one after another; one that fails to start
+ * stops the whole (exit 1), one that dies later is replaced; a signal stops them all.
+ */
+async function supervise(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await app.close();
-    await database.close();
+    await prepareDatabase(database);
   } finally {
-    clearTimeout(timer);
-    process.exit(0);
+    await database.close();
+  }
+  let stopping = false;
+  // One after another: each process sets up its job queues on start, which two at once would deadlock on.
+  let started = 0;
+  const startWorker = () =>
+    cluster.fork().once('listening', (address) => {
+      started += 1;
+      if (started < config.workers) startWorker();
+      else if (started === config.workers) opened(address.port);
+    });
+  startWorker();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    if (started < config.workers) {
+      // It could not start: the others would not either (configuration, database). Say so and stop.
+      console.error(`API process ${worker.process.pid} failed to start (${signal ?? code})`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    console.error(`API process ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    startWorker();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      setTimeout(() => process.exit(1), 12_000).unref();
+    });
   }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.host, port: config.port });
-console.log(`\n  Oja is open at http://localhost:${(app.server.address() as { port: number }).port}\n`);
+if (config.workers > 1 && cluster.isPrimary) await supervise(config);
+else {
+  const port = await serve(config, cluster.isWorker);
+  if (cluster.isPrimary) opened(port);
+}

@@ -19,6 +19,8 @@ export async function urlOf(database: DatabaseHandle): Promise<string> {
 export type ServerProcess = {
   base: string;
   child: ChildProcess;
+  /** Resolves when the server has said it is open (with OJA_WORKERS, once every process listens). */
+  open: Promise<void>;
   /** Ends it at once, as a crash or an OOM kill would: no shutdown hook runs. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -59,7 +61,14 @@ export async function startServer(
       OJA_WEB_DIST: path.join(repoRoot, 'no-web-build-in-these-tests'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let said = '';
+  const open = new Promise<void>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (said.length < 10_000) said += chunk.toString();
+      if (said.includes('Oja is open')) resolve();
+    });
   });
   const base = `http://127.0.0.1:${port}`;
   // Generous: on a 2-core machine busy with other work, starting takes 15-60 s.
@@ -81,6 +90,7 @@ export async function startServer(
   return {
     base,
     child,
+    open,
     async kill() {
       child.kill('SIGKILL');
       await exited(child);

@@ -1,7 +1,8 @@
 import type { ProductCard } from '@oja/contract/catalog';
 import { koboToNaira, withVatKobo } from '@oja/contract/money';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isAnyOf, preparedQuery } from '../../db/prepared.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { savedItems } from '../saved/tables.ts';
 import { categories, products } from './tables.ts';
@@ -90,6 +91,19 @@ export function toCard(row: CardRow, isSaved: boolean): ProductCard {
   };
 }
 
+const savedAmongQuery = preparedQuery((db) =>
+  db
+    .select({ productId: savedItems.productId })
+    .from(savedItems)
+    .where(
+      and(
+        eq(savedItems.userId, sql.placeholder('userId')),
+        isAnyOf(savedItems.productId, sql.placeholder('ids')),
+      ),
+    )
+    .prepare('cards_saved_among'),
+);
+
 /**
  * Which of these products the signed-in customer (`userId`) saved: one query for a whole list, none
  * for guests (undefined). `db` may be a transaction.
@@ -100,11 +114,25 @@ export async function savedAmong(
   ids: readonly number[],
 ): Promise<Set<number>> {
   if (userId === undefined || ids.length === 0) return new Set();
-  const rows = await db
-    .select({ productId: savedItems.productId })
-    .from(savedItems)
-    .where(and(eq(savedItems.userId, userId), inArray(savedItems.productId, [...ids])));
+  const rows = await savedAmongQuery(db).execute({ userId, ids: [...ids] });
   return new Set(rows.map((r) => r.productId));
+}
+
+const cardsByIdQuery = preparedQuery((db) =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, cardCategoryJoin)
+    .where(isAnyOf(products.id, sql.placeholder('ids')))
+    .prepare('cards_by_id'),
+);
+
+/** Card rows of these product ids, in the order given (missing ids are left out). */
+export async function cardRowsInOrder(db: Db, ids: readonly number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardsByIdQuery(db).execute({ ids: [...ids] });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
 export type CardQuery = { where?: SQL; orderBy: SQL[]; limit: number; offset?: number };

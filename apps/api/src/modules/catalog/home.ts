@@ -11,9 +11,17 @@ import { FLASH_PICK_COUNT, PROMOTION_TYPES, type PromotionType } from '@oja/cont
 import { paginationOf } from '@oja/contract/envelope';
 import { and, asc, type Column, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isAnyOf, preparedQuery } from '../../db/prepared.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { cardColumns, cardListsFor, cardsFor, discountBp, selectCardRows } from './cards.ts';
+import {
+  cardCategoryJoin,
+  cardColumns,
+  cardListsFor,
+  cardsFor,
+  discountBp,
+  selectCardRows,
+} from './cards.ts';
 import { viewPeriod } from './details.ts';
 import { campaigns, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
 import { toVendorAnswer, type VendorColumnsRow, vendorColumns } from './vendor-columns.ts';
@@ -42,52 +50,80 @@ function promotionCardRows(db: Db, promotionId: number, limit: number, offset = 
     .offset(offset);
 }
 
+const newArrivalsQuery = preparedQuery((db) =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, cardCategoryJoin)
+    .where(inStock)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(HOME_LIST)
+    .prepare('home_new_arrivals'),
+);
+
+const liveFlashSaleQuery = preparedQuery((db) =>
+  db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.type, 'flash_sales'), isLive(promotions.startDate, promotions.endDate)))
+    .limit(1)
+    .prepare('home_live_flash_sale'),
+);
+
+/** Today's order of a product: an md5 of its id and the Lagos date, the same for every shopper. */
+const dailyOrder = sql`md5(${products.id}::text || ${sql.placeholder('day')})`;
+
+const flashSalePicksQuery = preparedQuery((db) =>
+  db
+    .select(cardColumns)
+    .from(promotionProducts)
+    .innerJoin(products, eq(products.id, promotionProducts.productId))
+    .innerJoin(categories, cardCategoryJoin)
+    .where(and(eq(promotionProducts.promotionId, sql.placeholder('promotionId')), inStock))
+    .orderBy(dailyOrder)
+    .limit(FLASH_PICK_COUNT)
+    .prepare('home_flash_sale_picks'),
+);
+
+const bestDealsQuery = preparedQuery((db) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(dealCondition)
+    .orderBy(desc(discountBp), desc(products.id))
+    .limit(60)
+    .prepare('home_best_deals'),
+);
+
+const dealPicksQuery = preparedQuery((db) =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, cardCategoryJoin)
+    .where(isAnyOf(products.id, sql.placeholder('ids')))
+    .orderBy(dailyOrder)
+    .limit(FLASH_PICK_COUNT)
+    .prepare('home_deal_picks'),
+);
+
 /**
  * Flash pick of the day: the live flash sale's products, or when there is none the best deals, in an
  * order that is fixed for the day (an md5 of id and Lagos date) so every shopper sees the same picks.
  */
 async function flashPickRows(db: Db) {
   const day = viewPeriod();
-  const dailyOrder = sql`md5(${products.id}::text || ${day})`;
-  const [flash] = await db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(and(eq(promotions.type, 'flash_sales'), isLive(promotions.startDate, promotions.endDate)))
-    .limit(1);
+  const [flash] = await liveFlashSaleQuery(db).execute();
   if (flash) {
-    const rows = await db
-      .select(cardColumns)
-      .from(promotionProducts)
-      .innerJoin(products, eq(products.id, promotionProducts.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(promotionProducts.promotionId, flash.id), inStock))
-      .orderBy(dailyOrder)
-      .limit(FLASH_PICK_COUNT);
+    const rows = await flashSalePicksQuery(db).execute({ promotionId: flash.id, day });
     if (rows.length > 0) return rows;
   }
-  const pool = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(dealCondition)
-    .orderBy(desc(discountBp), desc(products.id))
-    .limit(60);
+  const pool = await bestDealsQuery(db).execute();
   if (pool.length === 0) return [];
-  return selectCardRows(db, {
-    where: inArray(
-      products.id,
-      pool.map((p) => p.id),
-    ),
-    orderBy: [dailyOrder],
-    limit: FLASH_PICK_COUNT,
-  });
+  return dealPicksQuery(db).execute({ ids: pool.map((p) => p.id), day });
 }
 
 export async function mainStore(db: Db, viewer: Viewer): Promise<MainStoreAnswer> {
-  const newArrivals = await selectCardRows(db, {
-    where: inStock,
-    orderBy: [desc(products.createdAt), desc(products.id)],
-    limit: HOME_LIST,
-  });
+  const newArrivals = await newArrivalsQuery(db).execute();
   const flash = await flashPickRows(db);
   return cardListsFor(db, viewer, { new_arrivals: newArrivals, flash_pick_of_the_day: flash });
 }

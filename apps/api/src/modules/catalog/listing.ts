@@ -6,7 +6,7 @@ import { and, asc, type Column, desc, eq, gt, gte, inArray, lte, type SQL, sql }
 import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { cardColumns, cardsFor, discountBp } from './cards.ts';
+import { cardRowsInOrder, cardsFor, discountBp } from './cards.ts';
 import { forYouCategories } from './for-you.ts';
 import { correctedTerm, rankedSearchPage, SEARCH_CANDIDATES, searchMatch } from './search.ts';
 import { brands, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
@@ -127,16 +127,48 @@ async function conditionsOf(db: Db, viewer: Viewer, q: ListInput, corrected?: st
   return where;
 }
 
-/** Card rows of these ids, in the order given. */
-async function cardRowsInOrder(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ ...cardColumns, sortKey: sql<string>`''` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+/** Lists known to hold more than PRODUCT_COUNT_CAP products, and until when (epoch ms). */
+const overCap = new Map<string, number>();
+/** How long "more than the cap" is believed without counting again. */
+export const OVER_CAP_MS = 30_000;
+const OVER_CAP_KEYS = 10_000;
+
+/** What a list's total depends on; undefined for a personal list (for_you), which is always counted. */
+function countKeyOf(q: ListInput, corrected: string | undefined): string | undefined {
+  if (q.filter === 'for_you') return undefined;
+  const { type, category, vendor, vendorId, brand, min_price, max_price, promotion, filter, search } = q;
+  return JSON.stringify([
+    type,
+    category,
+    vendor,
+    vendorId,
+    brand,
+    min_price,
+    max_price,
+    promotion,
+    filter,
+    search,
+    corrected,
+  ]);
+}
+
+/**
+ * The list's total, counted up to the cap (reading cap + 1 index entries at most). A list found over
+ * the cap is shown as "10,000+", and stays so for OVER_CAP_MS without counting its 10,001 rows on every
+ * page; a list under the cap is counted exactly each time.
+ */
+async function cappedCount(db: Db, where: SQL[], key: string | undefined): Promise<number> {
+  const now = Date.now();
+  if (key !== undefined && (overCap.get(key) ?? 0) > now) return PRODUCT_COUNT_CAP + 1;
+  const counted = await db.execute<{ n: number | string }>(
+    sql`select count(*) as n from (select 1 from ${products} where ${and(...where) ?? sql`true`} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
+  );
+  const total = Number(counted.rows[0]?.n ?? 0);
+  if (key !== undefined && total > PRODUCT_COUNT_CAP) {
+    if (overCap.size >= OVER_CAP_KEYS) overCap.clear();
+    overCap.set(key, now + OVER_CAP_MS);
+  }
+  return total;
 }
 
 /**
@@ -192,27 +224,28 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
         q.perPage + 1,
         offset,
       );
-      const rows = await cardRowsInOrder(tx, found.ids);
+      const rows = (await cardRowsInOrder(tx, found.ids)).map((row) => ({ ...row, sortKey: '' }));
       return { rows, total: found.candidates, cap: SEARCH_CANDIDATES };
     }
     // Ids first, cards second: rows skipped by an offset never run the card's subqueries and joins.
-    const keys = await tx
-      .select({ id: products.id, sortKey })
-      .from(products)
-      .where(and(...pageWhere))
-      .orderBy(...orderBy)
-      .limit(q.perPage + 1)
-      .offset(offset);
-    const rows = await cardRowsInOrder(
-      tx,
-      keys.map((k) => k.id),
-    );
-    const sortKeys = new Map(keys.map((k) => [k.id, k.sortKey]));
-    for (const row of rows) row.sortKey = sortKeys.get(row.id) ?? '';
-    const counted = await tx.execute<{ n: number | string }>(
-      sql`select count(*) as n from (select 1 from ${products} where ${and(...where) ?? sql`true`} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
-    );
-    return { rows, total: Number(counted.rows[0]?.n ?? 0), cap: PRODUCT_COUNT_CAP };
+    // The count runs beside them on another connection.
+    const page = async () => {
+      const keys = await tx
+        .select({ id: products.id, sortKey })
+        .from(products)
+        .where(and(...pageWhere))
+        .orderBy(...orderBy)
+        .limit(q.perPage + 1)
+        .offset(offset);
+      const sortKeys = new Map(keys.map((k) => [k.id, k.sortKey]));
+      const cards = await cardRowsInOrder(
+        tx,
+        keys.map((k) => k.id),
+      );
+      return cards.map((row) => ({ ...row, sortKey: sortKeys.get(row.id) ?? '' }));
+    };
+    const [rows, total] = await Promise.all([page(), cappedCount(tx, where, countKeyOf(q, corrected))]);
+    return { rows, total, cap: PRODUCT_COUNT_CAP };
   };
   const { rows, total, cap } = await run(db);
 

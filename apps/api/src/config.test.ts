@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const postgres = 'postgres://postgres@127.0.0.1:5432/oja';
+const secret = 'a-production-secret-of-at-least-32-chars';
+
+describe('OJA_WORKERS', () => {
+  it('is one process unless set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: postgres, OJA_WORKERS: '2' }).workers).toBe(2);
+  });
+
+  it('refuses several processes on the embedded database, which one process owns', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', OJA_WORKERS: '2' })).toThrow(
+      /OJA_WORKERS: above 1 needs DATABASE_URL/,
+    );
+  });
+
+  it('refuses several processes in production without Redis, where each would keep its own rate limits', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      DATABASE_URL: postgres,
+      OJA_WORKERS: '3',
+    };
+    expect(() => loadConfig(production)).toThrow(/OJA_WORKERS: above 1 in production needs REDIS_URL/);
+    expect(loadConfig({ ...production, REDIS_URL: 'redis://127.0.0.1:6379' }).workers).toBe(3);
+  });
+
+  it('says what is wrong with a value out of range', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_URL: postgres, OJA_WORKERS: '0' })).toThrow(
+      /OJA_WORKERS/,
+    );
+  });
+});
