@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -30,6 +30,7 @@ import { microCachePlugin } from './plugins/micro-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { ownWebhookUrl, paystackSandbox } from './sandbox/paystack/routes.ts';
@@ -98,7 +99,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check every answer against its zod schema; elsewhere only the compiled serializer runs.
+  app.setSerializerCompiler(compiledSerializerCompiler(config.env === 'test'));
   app.decorate('config', config);
   app.decorate('database', database);
 

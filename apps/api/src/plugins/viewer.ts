@@ -1,7 +1,8 @@
 import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparedQuery } from '../db/prepared.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 import { resolveGuestSession } from '../modules/identity/guest-session.ts';
 import { users } from '../modules/identity/tables.ts';
@@ -24,6 +25,21 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
 };
 
+const tokenOwnerQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: users.id,
+      uuid: users.uuid,
+      email: users.email,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('viewer_token_owner'),
+);
+
 /**
  * A bearer token that is present but forged, expired, revoked by a password change, or whose owner is
  * no longer active answers 401 at once (the shop then clears its session). Guest headers that do not
@@ -36,17 +52,7 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
     const match = /^Bearer (.+)$/i.exec(authorization);
     const claims = match ? await verifyCustomerToken(app.config.jwtSecret, match[1]!) : null;
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-    const [user] = await app.database.db
-      .select({
-        id: users.id,
-        uuid: users.uuid,
-        email: users.email,
-        status: users.status,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.uuid, claims.userId))
-      .limit(1);
+    const [user] = await tokenOwnerQuery(app.database.db).execute({ uuid: claims.userId });
     if (!user || user.tokenVersion !== claims.tokenVersion || user.status !== 'active') {
       throw unauthorized('Your session has expired. Please log in again.');
     }

@@ -2,6 +2,7 @@ import type { ProductDetails, ReviewsAnswer } from '@oja/contract/catalog';
 import { paginationOf } from '@oja/contract/envelope';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { cardCategoryJoin, cardColumns, savedAmong, toCard } from './cards.ts';
@@ -18,6 +19,47 @@ export function viewPeriod(now = new Date()): string {
   return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 }
 
+const detailsColumns = {
+  ...cardColumns,
+  colors: products.colors,
+  sizes: products.sizes,
+  description: products.description,
+  vendor: vendorColumns,
+  images: sql<
+    { file_url: string }[]
+  >`(select coalesce(json_agg(json_build_object('file_url', i.file_url) order by i.position), '[]'::json) from product_images i where i.product_id = "products"."id")`,
+};
+
+/** One prepared query per way of asking: by id or slug, any type or cars only. */
+const detailsQueries = new Map<string, ReturnType<typeof detailsQueryFor>>();
+function detailsQueryFor(byId: boolean, onlyType: 'others' | undefined) {
+  const key = sql.placeholder('key');
+  return preparedQuery((db) =>
+    db
+      .select(detailsColumns)
+      .from(products)
+      .innerJoin(categories, cardCategoryJoin)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(
+        and(
+          byId ? eq(products.id, key) : eq(products.slug, key),
+          onlyType ? eq(products.type, onlyType) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(`product_details_by_${byId ? 'id' : 'slug'}${onlyType ? `_${onlyType}` : ''}`),
+  );
+}
+function detailsQuery(byId: boolean, onlyType: 'others' | undefined) {
+  const name = `${byId}:${onlyType}`;
+  let query = detailsQueries.get(name);
+  if (!query) {
+    query = detailsQueryFor(byId, onlyType);
+    detailsQueries.set(name, query);
+  }
+  return query;
+}
+
 /**
  * GET products/{id} and GET cars/{id} (onlyType 'others'): 404 when missing or of another type. A
  * read only: views are counted from the insight batches the shop sends (engagement/insights.ts), so
@@ -29,22 +71,8 @@ export async function productDetails(
   idOrSlug: string,
   onlyType?: 'others',
 ): Promise<ProductDetails> {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      colors: products.colors,
-      sizes: products.sizes,
-      description: products.description,
-      vendor: vendorColumns,
-      images: sql<
-        { file_url: string }[]
-      >`(select coalesce(json_agg(json_build_object('file_url', i.file_url) order by i.position), '[]'::json) from product_images i where i.product_id = "products"."id")`,
-    })
-    .from(products)
-    .innerJoin(categories, cardCategoryJoin)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(productKey(idOrSlug), onlyType ? eq(products.type, onlyType) : undefined))
-    .limit(1);
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const [row] = await detailsQuery(byId, onlyType)(db).execute({ key: byId ? Number(idOrSlug) : idOrSlug });
   if (!row) throw notFound(onlyType ? 'Car not found' : 'Product not found');
 
   const saved = await savedAmong(db, viewer.customer?.userId, [row.id]);

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { guestSessions } from './tables.ts';
 import {
   hashPassphrase,
@@ -23,15 +24,20 @@ export async function startGuestSession(db: Db, secret: Uint8Array) {
   return { token, passphrase, guestSessionId: row!.id };
 }
 
+const guestSessionQuery = preparedQuery((db) =>
+  db
+    .select({ id: guestSessions.id, passphraseHash: guestSessions.passphraseHash })
+    .from(guestSessions)
+    .where(eq(guestSessions.uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('guest_session_by_uuid'),
+);
+
 /** The guest session's id when the token is genuine and the passphrase is the one issued with it. */
 export async function resolveGuestSession(db: Db, secret: Uint8Array, token: string, passphrase: string) {
   const claims = await verifyGuestToken(secret, token);
   if (!claims) return null;
-  const [row] = await db
-    .select({ id: guestSessions.id, passphraseHash: guestSessions.passphraseHash })
-    .from(guestSessions)
-    .where(eq(guestSessions.uuid, claims.guestId))
-    .limit(1);
+  const [row] = await guestSessionQuery(db).execute({ uuid: claims.guestId });
   if (!row || !passphraseMatches(passphrase, row.passphraseHash)) return null;
   return { guestSessionId: row.id, guestId: claims.guestId };
 }
