@@ -9,6 +9,7 @@
  *   DATABASE_URL=...           bench a PostgreSQL server instead: the API then runs in a process of
  *                              its own (bench/server.ts) and its resident memory is measured
  *   BENCH_ENTRY=compiled       that process runs the compiled API as `npm start` does, or `tsx`
+ *   BENCH_WORKERS=1            API processes on PostgreSQL (OJA_WORKERS; REDIS_URL passed on when set)
  *   BENCH_SECONDS=5            duration of each scenario; BENCH_CONNECTIONS=10
  *   OJA_MICRO_CACHE_SECONDS=10 the micro-cache of the app under load (0: every call reaches the database)
  *   BENCH_ONLY=...             a comma list of catalog, cart, checkout, ssr, startup, lighthouse
@@ -37,6 +38,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const products = Number(process.env.BENCH_PRODUCTS ?? 2400);
 const microCacheSeconds = process.env.OJA_MICRO_CACHE_SECONDS ?? '10';
 const entry = (process.env.BENCH_ENTRY ?? 'compiled') as ServerEntry;
+const workers = process.env.BENCH_WORKERS ?? '1';
 const dataDir = path.resolve(repoRoot, process.env.BENCH_DATA_DIR ?? `.data-bench-${products}`);
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (group: string) => !only || only.includes(group);
@@ -93,6 +95,8 @@ const config = loadConfig({
 });
 const serverEnv = (cacheSeconds: string) => ({
   DATABASE_URL: process.env.DATABASE_URL,
+  OJA_WORKERS: process.env.DATABASE_URL ? workers : '1',
+  REDIS_URL: process.env.REDIS_URL,
   OJA_MICRO_CACHE_SECONDS: cacheSeconds,
   OJA_WEB_DIST: config.webDist,
 });
@@ -125,7 +129,7 @@ if (runLoad) {
   );
   console.log(
     `\n${database.engine}, ${products} products, micro-cache ${microCacheSeconds} s, ${connections} connections, ${seconds} s each, ` +
-      `API ${ownProcess ? `in its own process (${entry})` : 'in this process'}`,
+      `API ${ownProcess ? `in ${workers === '1' ? 'its own process' : `${workers} processes of its own`} (${entry})` : 'in this process'}`,
   );
   console.log(
     differs.length === 0

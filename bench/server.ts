@@ -6,6 +6,10 @@ import { startServer } from '../apps/api/src/test/server-process.ts';
 /** How the API process runs: its TypeScript through tsx (the default) or the compiled build (ADR 0003). */
 export type ServerEntry = 'tsx' | 'compiled';
 
+const API_NODE_FLAGS: string[] = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/api/node-flags.json'), 'utf8'),
+).flags;
+
 export const COMPILED_SERVER = path.join(repoRoot, 'apps/api/dist/server.js');
 const SOURCE_SERVER = path.join(repoRoot, 'apps/api/src/server.ts');
 
@@ -20,6 +24,15 @@ export type BenchServer = {
   memory(): { rssMiB: number; peakMiB: number };
   stop(): Promise<void>;
 };
+
+/** The processes whose parent is `pid` (an API started with OJA_WORKERS forks its workers). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
 
 function statusField(pid: number, field: string): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -52,16 +65,27 @@ export async function startBenchServer(
       // The bench's shoppers all come from 127.0.0.1.
       OJA_PER_IP_LIMIT_FACTOR: '1000',
       OJA_CHECKOUTS_PER_MINUTE: '100000',
+      // The flags `npm start` gives the API (scripts/start.mjs); workers inherit them.
+      NODE_OPTIONS: API_NODE_FLAGS.join(' '),
       ...env,
     },
     entry === 'tsx' ? SOURCE_SERVER : COMPILED_SERVER,
   );
+  // With OJA_WORKERS the first process answers before the others listen: wait for all of them.
+  await server.open;
   const startMs = performance.now() - started;
   const pid = server.child.pid!;
   return {
     base: server.base,
     startMs,
-    memory: () => ({ rssMiB: statusField(pid, 'VmRSS'), peakMiB: statusField(pid, 'VmHWM') }),
+    memory: () => {
+      // The API process, or with OJA_WORKERS each of its workers: the largest is the one budgeted.
+      const pids = [pid, ...childrenOf(pid)];
+      return {
+        rssMiB: Math.max(...pids.map((p) => statusField(p, 'VmRSS'))),
+        peakMiB: Math.max(...pids.map((p) => statusField(p, 'VmHWM'))),
+      };
+    },
     stop: server.stop,
   };
 }

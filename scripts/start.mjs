@@ -2,7 +2,7 @@
 // runs the compiled API (apps/api/dist/server.js, ADR 0003), which serves the shop, the API and the
 // docs on one port (PORT, default 3000).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,7 +50,8 @@ buildIfStale(
   'the API',
 );
 
-const server = spawn(process.execPath, ['--enable-source-maps', compiledApi], {
+const { flags } = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
+const server = spawn(process.execPath, ['--enable-source-maps', ...flags, compiledApi], {
   cwd: root,
   stdio: 'inherit',
 });
