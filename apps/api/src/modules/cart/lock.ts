@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { carts } from './tables.ts';
 
@@ -21,12 +21,25 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null>
   return cart?.id ?? null;
 }
 
+/**
+ * Locks the owner's cart for a change, creating it when there is none, and marks it changed now: an
+ * UPDATE takes the same row lock as SELECT ... FOR UPDATE, so the lock and the `updated_at` mark are
+ * one round trip (undone with the rest if the change is refused).
+ */
 export async function lockOrCreateCart(tx: Tx, owner: CartOwner): Promise<number> {
-  const existing = await lockCart(tx, owner);
+  const touch = async () => {
+    const [cart] = await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(ownedBy(owner))
+      .returning({ id: carts.id });
+    return cart?.id ?? null;
+  };
+  const existing = await touch();
   if (existing !== null) return existing;
   // A parallel first add may create it at the same moment: the unique owner column lets one win.
   await tx.insert(carts).values(owner).onConflictDoNothing();
-  const created = await lockCart(tx, owner);
+  const created = await touch();
   if (created === null) throw new Error('cart row missing after insert');
   return created;
 }

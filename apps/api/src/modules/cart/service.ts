@@ -5,7 +5,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { products } from '../catalog/tables.ts';
 import { type CartOwner, lockCart, lockOrCreateCart, type Tx } from './lock.ts';
 import { readLockedCart } from './read.ts';
-import { cartItems, carts } from './tables.ts';
+import { cartItems } from './tables.ts';
 import { NOT_FOR_CART, resolveVariants, stockConflict, type VariantLine } from './variants.ts';
 
 type CartProduct = {
@@ -104,7 +104,6 @@ export async function addToCart(db: Db, owner: CartOwner, body: CartAddBody): Pr
 
     const lines = adding.map((line) => ({ ...line, quantity: (held.get(line.key) ?? 0) + line.quantity }));
     await upsertLines(tx, cartId, product.id, lines, body.affiliate_id);
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     return readLockedCart(tx, cartId, owner);
   });
 }
