@@ -31,7 +31,6 @@ const detailsColumns = {
 };
 
 /** One prepared query per way of asking: by id or slug, any type or cars only. */
-const detailsQueries = new Map<string, ReturnType<typeof detailsQueryFor>>();
 function detailsQueryFor(byId: boolean, onlyType: 'others' | undefined) {
   const key = sql.placeholder('key');
   return preparedQuery((db) =>
@@ -50,15 +49,12 @@ function detailsQueryFor(byId: boolean, onlyType: 'others' | undefined) {
       .prepare(`product_details_by_${byId ? 'id' : 'slug'}${onlyType ? `_${onlyType}` : ''}`),
   );
 }
-function detailsQuery(byId: boolean, onlyType: 'others' | undefined) {
-  const name = `${byId}:${onlyType}`;
-  let query = detailsQueries.get(name);
-  if (!query) {
-    query = detailsQueryFor(byId, onlyType);
-    detailsQueries.set(name, query);
-  }
-  return query;
-}
+const detailsQueries = {
+  id: { any: detailsQueryFor(true, undefined), others: detailsQueryFor(true, 'others') },
+  slug: { any: detailsQueryFor(false, undefined), others: detailsQueryFor(false, 'others') },
+};
+const detailsQuery = (byId: boolean, onlyType: 'others' | undefined) =>
+  detailsQueries[byId ? 'id' : 'slug'][onlyType ?? 'any'];
 
 /**
  * GET products/{id} and GET cars/{id} (onlyType 'others'): 404 when missing or of another type. A
