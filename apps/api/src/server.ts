@@ -66,7 +66,8 @@ async function supervise(config: Config) {
     await database.close();
   }
   let stopping = false;
-  // One after another: each process sets up its job queues on start, which two at once would deadlock on.
+  // One after another: each worker makes its job queues as it starts, which deadlocks between processes
+  // (retried in plugins/jobs.ts); in turn, no worker waits on that retry and the logs stay in order.
   let started = 0;
   const startWorker = () =>
     cluster.fork().once('listening', (address) => {

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
-import { startWithCreationRetry } from './jobs.ts';
+import { createQueueRetrying, startWithCreationRetry } from './jobs.ts';
 
 /*
  * Several API processes started at once on a database that has never run pg-boss race to create its
@@ -31,6 +31,34 @@ describe('the job queue on a new database', () => {
       } finally {
         await database.close();
       }
+    }
+  }, 120_000);
+
+  it('makes the same queues from four processes at the same moment, each once (they deadlock without the retry)', async () => {
+    const database = await createTestDatabase();
+    const bosses: PgBoss[] = [];
+    try {
+      for (let i = 0; i < 4; i++) {
+        bosses.push(await startWithCreationRetry(() => new PgBoss({ db: database.sql, schema: 'pgboss' })));
+      }
+      const queues = Array.from({ length: 12 }, (_, i) => `queue-${i}`);
+      // As API processes starting together do: each makes every queue it works on, in the same order.
+      const made = await Promise.allSettled(
+        bosses.map(async (boss) => {
+          for (const queue of queues) await createQueueRetrying(boss, queue);
+        }),
+      );
+      expect(made.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))).toEqual(
+        [],
+      );
+      const { rows } = await database.sql.executeSql(
+        "select name from pgboss.queue where name like 'queue-%' order by name",
+        [],
+      );
+      expect((rows as { name: string }[]).map((row) => row.name)).toEqual([...queues].sort());
+    } finally {
+      for (const boss of bosses) await boss.stop({ graceful: false, wait: true });
+      await database.close();
     }
   }, 120_000);
 });

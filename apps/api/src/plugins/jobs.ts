@@ -46,6 +46,29 @@ function drizzleSql(text: string, values: unknown[]): SQL {
   return sql.join(chunks);
 }
 
+/** Waits a little longer on each attempt, with jitter so that racing processes come apart. */
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+
+/** Runs `run` again (after `cleanUp`) when it fails with one of `codes`, up to `attempts` times in all. */
+async function retryingOn<T>(
+  codes: ReadonlySet<string>,
+  attempts: number,
+  run: () => Promise<T>,
+  cleanUp?: () => Promise<unknown>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || !code || !codes.has(code)) throw error;
+      await cleanUp?.().catch(() => undefined);
+      await backOff(attempt);
+    }
+  }
+}
+
 /**
  * pg-boss creates its schema on the first start on a database. Processes started at the same moment
  * on a new database race there, and pg-boss lets some of those races through as errors (a
@@ -55,18 +78,31 @@ function drizzleSql(text: string, values: unknown[]): SQL {
 const CREATION_RACE = new Set(['23505', '42P06', '42710', '42P07']);
 
 export async function startWithCreationRetry(make: () => PgBoss, attempts = 4): Promise<PgBoss> {
-  for (let attempt = 1; ; attempt++) {
-    const boss = make();
-    try {
+  let boss = make();
+  await retryingOn(
+    CREATION_RACE,
+    attempts,
+    async () => {
       await boss.start();
-      return boss;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (attempt >= attempts || !code || !CREATION_RACE.has(code)) throw error;
-      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
-    }
-  }
+    },
+    async () => {
+      await boss.stop({ graceful: false, wait: false });
+      boss = make();
+    },
+  );
+  return boss;
+}
+
+/**
+ * A queue is a partition of pg-boss's job table, made by one `create_queue` statement that does
+ * nothing when the queue exists. Processes that make queues at the same moment (several instances
+ * starting together) deadlock in it, and PostgreSQL aborts one of them (40P01); the statement is
+ * atomic, so the loser simply runs it again.
+ */
+const DEADLOCK = new Set(['40P01']);
+
+export function createQueueRetrying(boss: PgBoss, queue: string, attempts = 6): Promise<void> {
+  return retryingOn(DEADLOCK, attempts, () => boss.createQueue(queue));
 }
 
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingSeconds?: number }) => {
@@ -87,7 +123,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingSeconds
   const created = new Set<string>();
   async function ensureQueue(queue: string) {
     if (created.has(queue)) return;
-    await boss.createQueue(queue);
+    await createQueueRetrying(boss, queue);
     created.add(queue);
   }
 
