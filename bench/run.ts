@@ -50,7 +50,16 @@ const ownProcess = Boolean(process.env.DATABASE_URL);
 const BUDGET_RUN = { engine: 'postgres', products: 1_000_000, connections: 50, microCacheSeconds: '0' };
 const MEMORY_BUDGET_MIB = 200;
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; budget?: Budget };
+type Result = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  budget?: Budget;
+  /** The API process's peak resident memory so far (VmHWM) once this scenario ran: which one raised it. */
+  peakMiB?: number;
+};
 
 async function load(scenario: Scenario, base: string): Promise<Result> {
   const r = await autocannon({
@@ -138,9 +147,14 @@ if (runLoad) {
   );
 
   const results: Result[] = [await load({ name: 'bare fastify route', path: '/bare' }, bareBase)];
-  if (!only || only.some((g) => LOAD_GROUPS.includes(g) && g !== 'ssr'))
-    for (const scenario of await scenarios(base, database.db, config))
-      results.push(await load(scenario, base));
+  const startupPeakMiB = server?.memory().peakMiB;
+  let setupPeakMiB: number | undefined;
+  if (!only || only.some((g) => LOAD_GROUPS.includes(g) && g !== 'ssr')) {
+    const chosen = await scenarios(base, database.db, config);
+    setupPeakMiB = server?.memory().peakMiB;
+    for (const scenario of chosen)
+      results.push({ ...(await load(scenario, base)), peakMiB: server?.memory().peakMiB });
+  }
   const apiMemory = server?.memory();
 
   let render: { median: number; max: number } | null = null;
@@ -158,10 +172,13 @@ if (runLoad) {
 
   judged = true;
   const bareRps = results[0]!.rps;
-  console.log(`\n${'scenario'.padEnd(36)}   req/s   p50 ms   p99 ms  vs bare  errors   budget`);
+  const peakColumn = (r: Result) => (server ? (r.peakMiB?.toFixed(0) ?? '').padStart(9) : '');
+  console.log(
+    `\n${'scenario'.padEnd(36)}   req/s   p50 ms   p99 ms  vs bare  errors${server ? '  peak MiB' : ''}   budget`,
+  );
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / bareRps).toFixed(3).padStart(8)} ${String(r.errors).padStart(7)}   ${verdicts(r)}`,
+      `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / bareRps).toFixed(3).padStart(8)} ${String(r.errors).padStart(7)}${peakColumn(r)}   ${verdicts(r)}`,
     );
     if (verdicts(r).includes('FAIL')) failures.push(r.name);
   }
@@ -173,7 +190,8 @@ if (runLoad) {
     const pass = apiMemory.peakMiB < MEMORY_BUDGET_MIB;
     if (!pass) failures.push('API memory');
     console.log(
-      `API process resident memory: ${apiMemory.rssMiB.toFixed(0)} MiB after the load, peak ${apiMemory.peakMiB.toFixed(0)} MiB   <${MEMORY_BUDGET_MIB} MiB ${pass ? 'pass' : 'FAIL'}`,
+      `API process resident memory: ${apiMemory.rssMiB.toFixed(0)} MiB after the load, peak ${apiMemory.peakMiB.toFixed(0)} MiB   <${MEMORY_BUDGET_MIB} MiB ${pass ? 'pass' : 'FAIL'}` +
+        ` (peak after start-up ${startupPeakMiB?.toFixed(0)} MiB, after the scenarios' setup ${setupPeakMiB?.toFixed(0) ?? '-'} MiB, then the column above)`,
     );
   } else {
     const own = process.memoryUsage.rss() / 1024 / 1024;

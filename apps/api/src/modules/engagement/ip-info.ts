@@ -1,23 +1,8 @@
-import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import type { IpInfoAnswer } from '@oja/contract/engagement';
 import type { Executor } from '../cart/lock.ts';
 import { findState } from '../logistics/places.ts';
-
-/** What geoip-lite answers for an address it knows (its own types are not published with it). */
-type GeoLookup = { country: string; region: string; city: string } | null;
-type GeoIp = { lookup(ip: string): GeoLookup };
-
-/**
- * geoip-lite ships MaxMind's GeoLite data inside the package and reads it from disk: nothing is
- * downloaded at install or at run time. Its tables take about 110 MB of memory, so they are loaded on
- * the first ip-info call rather than with the app (tests and processes that never ask pay nothing).
- */
-let geoip: GeoIp | null = null;
-function lookup(ip: string): GeoLookup {
-  geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoIp;
-  return geoip.lookup(ip);
-}
+import { geoLookup } from './geo-data.ts';
 
 /** Most of the shop's customers are in Lagos: the default for an address the database cannot place. */
 export const DEFAULT_PLACE = {
@@ -59,7 +44,7 @@ export function isPrivateAddress(ip: string): boolean {
  * ones placed in no region, answer Lagos (`is_default`).
  */
 export async function ipInfo(db: Executor, ip: string): Promise<IpInfoAnswer> {
-  const found = isPrivateAddress(ip) ? null : lookup(ip);
+  const found = isPrivateAddress(ip) ? null : await geoLookup(ip);
   if (!found?.country) return { ip, ...DEFAULT_PLACE, is_default: true };
   const country = COUNTRY_NAMES.of(found.country) ?? found.country;
   if (found.country !== 'NG') {
