@@ -13,15 +13,27 @@ export type GeoPlace = { country: string; region: string; city: string };
  * metro 4, EU 1, time zone 32, city 46; NUL-padded). Its own module reads all three into memory on
  * load, 146 MB outside the JavaScript heap (measured: a bare Node process at 40 MiB resident, 186 MiB
  * once it is required), which alone was over the API's memory budget. Here the ranges are searched
- * on disk instead, 20-some positioned reads of 12 bytes per lookup, served from the kernel's page
- * cache after the first ones: one ip-info call per shopper session costs well under a millisecond.
+ * on disk instead: 20-some positioned reads of a record's head per lookup, served from the
+ * kernel's page cache after the first ones, about a millisecond for one ip-info call a session.
  */
-const RANGE4 = 24;
-const RANGE6 = 48;
 const LOCATION = 88;
 const NO_LOCATION = 0xffffffff;
 
-type Files = { v4: FileHandle; v4Count: number; v6: FileHandle; v6Count: number; names: FileHandle };
+/**
+ * One address family's range file: its record size, where a record's first and last address and
+ * its location id sit, and how an address is read there (IPv6 ranges compare their first 64 bits,
+ * as geoip-lite does).
+ */
+type RangeFile = {
+  file: FileHandle;
+  count: number;
+  record: number;
+  last: number;
+  location: number;
+  address: (record: Buffer, at: number) => bigint;
+};
+
+type Files = { v4: RangeFile; v6: RangeFile; names: FileHandle };
 
 let files: Promise<Files> | null = null;
 
@@ -34,7 +46,25 @@ async function openFiles(): Promise<Files> {
     ['geoip-city.dat', 'geoip-city6.dat', 'geoip-city-names.dat'].map((file) => open(path.join(dir, file))),
   );
   const [v4Size, v6Size] = await Promise.all([v4!.stat(), v6!.stat()]).then((s) => s.map((x) => x.size));
-  return { v4: v4!, v4Count: v4Size! / RANGE4, v6: v6!, v6Count: v6Size! / RANGE6, names: names! };
+  return {
+    v4: {
+      file: v4!,
+      count: v4Size! / 24,
+      record: 24,
+      last: 4,
+      location: 8,
+      address: (record, at) => BigInt(record.readUInt32BE(at)),
+    },
+    v6: {
+      file: v6!,
+      count: v6Size! / 48,
+      record: 48,
+      last: 16,
+      location: 32,
+      address: (record, at) => record.readBigUInt64BE(at),
+    },
+    names: names!,
+  };
 }
 
 async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
@@ -43,23 +73,16 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
   return buffer;
 }
 
-/**
- * The location id of the range holding `address` in a file of sorted, disjoint ranges, or null.
- * `read(line)` answers that line's first and last address and its location id.
- */
-async function findRange<T extends number | bigint>(
-  count: number,
-  address: T,
-  read: (line: number) => Promise<{ first: T; last: T; location: number }>,
-): Promise<number | null> {
+/** The location id of the range holding `address` (ranges are sorted and disjoint), or null. */
+async function findRange(ranges: RangeFile, address: bigint): Promise<number | null> {
   let low = 0;
-  let high = count - 1;
+  let high = ranges.count - 1;
   while (low <= high) {
     const middle = Math.floor((low + high) / 2);
-    const range = await read(middle);
-    if (range.last < address) low = middle + 1;
-    else if (range.first > address) high = middle - 1;
-    else return range.location;
+    const record = await readAt(ranges.file, middle * ranges.record, ranges.location + 4);
+    if (ranges.address(record, ranges.last) < address) low = middle + 1;
+    else if (ranges.address(record, 0) > address) high = middle - 1;
+    else return record.readUInt32BE(ranges.location);
   }
   return null;
 }
@@ -75,7 +98,7 @@ async function place(names: FileHandle, location: number | null): Promise<GeoPla
 }
 
 const ipv4Number = (address: string) =>
-  address.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+  address.split('.').reduce((value, part) => (value << 8n) + BigInt(Number(part)), 0n);
 
 /** The first 64 bits of an IPv6 address, which is what the IPv6 ranges are compared on. */
 function ipv6Prefix(address: string): bigint {
@@ -94,29 +117,12 @@ const MAPPED_IPV4 = /^(?:::ffff:|0:0:0:0:0:ffff:)(\d+\.\d+\.\d+\.\d+)$/i;
 /** Looks an address up in geoip-lite's data; null when it is in no range (or is not an address). */
 export async function geoLookup(ip: string): Promise<GeoPlace | null> {
   files ??= openFiles();
-  const { v4, v4Count, v6, v6Count, names } = await files;
+  const { v4, v6, names } = await files;
   const address = ip.match(MAPPED_IPV4)?.[1] ?? ip;
-  if (isIP(address) === 4) {
-    const location = await findRange(v4Count, ipv4Number(address), async (line) => {
-      const record = await readAt(v4, line * RANGE4, 12);
-      return {
-        first: record.readUInt32BE(0),
-        last: record.readUInt32BE(4),
-        location: record.readUInt32BE(8),
-      };
-    });
-    return place(names, location);
-  }
-  if (isIP(address) === 6) {
-    const location = await findRange(v6Count, ipv6Prefix(address), async (line) => {
-      const record = await readAt(v6, line * RANGE6, 36);
-      return {
-        first: record.readBigUInt64BE(0),
-        last: record.readBigUInt64BE(16),
-        location: record.readUInt32BE(32),
-      };
-    });
-    return place(names, location);
-  }
-  return null;
+  const family = isIP(address);
+  if (family === 0) return null;
+  const location = await (family === 4
+    ? findRange(v4, ipv4Number(address))
+    : findRange(v6, ipv6Prefix(address)));
+  return place(names, location);
 }
