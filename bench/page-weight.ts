@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -77,4 +77,58 @@ export async function pageWeight(dist: string) {
     files: sizes.sort((a, b) => b.gzip - a.gzip),
     routes: routes.sort((a, b) => b.gzip - a.gzip),
   };
+}
+
+/**
+ * The least a page built the way issue 14 asks can load: one route hydrated with react-dom, React
+ * Router's data router (what its static handler renders for) and TanStack Query, nothing of ours.
+ * Built by Vite with the web app's own versions in a scratch folder (.tmp/js-floor, ignored by git),
+ * so the figure follows the dependencies as they are upgraded; gzip as `pageWeight` weighs.
+ */
+export async function jsFloor(): Promise<{ name: string; gzip: number }[]> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const root = path.resolve(import.meta.dirname, '..', '.tmp', 'js-floor');
+  await mkdir(root, { recursive: true });
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>',
+  );
+  const entries = {
+    'react-dom (hydrateRoot)': `import { hydrateRoot } from 'react-dom/client';
+hydrateRoot(document.getElementById('root')!, <a href="/a">Oja</a>);`,
+    '+ React Router data router': `import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, Link } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+const router = createBrowserRouter([{ path: '/', element: <Link to="/a">Oja</Link> }]);
+hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />);`,
+    '+ TanStack Query (one useQuery)': `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, Link } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+function Home() {
+  const home = useQuery({ queryKey: ['home'], queryFn: () => fetch('/api/v1/main-store').then((r) => r.json()) });
+  return <Link to="/a">{String(home.data)}</Link>;
+}
+const router = createBrowserRouter([{ path: '/', Component: Home }]);
+hydrateRoot(document.getElementById('root')!, <QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);`,
+  };
+  const sizes: { name: string; gzip: number }[] = [];
+  for (const [name, source] of Object.entries(entries)) {
+    await writeFile(path.join(root, 'main.tsx'), source);
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [react()],
+      build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+    });
+    const manifest: Manifest = JSON.parse(
+      await readFile(path.join(root, 'dist/.vite/manifest.json'), 'utf8'),
+    );
+    let gzip = 0;
+    for (const chunk of Object.values(manifest)) gzip += await gzipOf(path.join(root, 'dist'), chunk.file);
+    sizes.push({ name, gzip });
+  }
+  return sizes;
 }

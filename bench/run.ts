@@ -26,7 +26,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
 import { freePort } from '../apps/api/src/test/server-process.ts';
-import { HOME_FIRST_LOAD_JS_BUDGET, pageWeight, ROUTE_CHUNK_BUDGET } from './page-weight.ts';
+import { HOME_FIRST_LOAD_JS_BUDGET, jsFloor, pageWeight, ROUTE_CHUNK_BUDGET } from './page-weight.ts';
 import { lighthouseReport } from './scenarios/lighthouse.ts';
 import { SSR_HOME, uncachedRenderTimes } from './scenarios/ssr.ts';
 import { type Budget, type Scenario, scenarios } from './scenarios.ts';
@@ -223,6 +223,9 @@ if (!only || only.includes('lighthouse')) {
   console.log(`\nhome route page weight (gzip): JS ${kib(weight.js)}, CSS ${kib(weight.css)}`);
   for (const file of weight.files) console.log(`  ${file.name.padEnd(48)} ${kib(file.gzip)}`);
   console.log(`\nhome first-load JS (gzip)${' '.repeat(40)}${verdict(weight.js, HOME_FIRST_LOAD_JS_BUDGET)}`);
+  console.log('the floor under it, one route and nothing of ours (gzip):');
+  for (const floor of await jsFloor())
+    console.log(`  ${floor.name.padEnd(56)} ${kib(floor.gzip).padStart(10)}`);
   console.log('every other route, its own chunk (gzip):');
   for (const route of weight.routes)
     console.log(
