@@ -37,6 +37,15 @@ describe('product search', () => {
     for (const row of rows) expect(row.name.toLowerCase()).toContain('freezer');
   });
 
+  it('keeps the text index pending list short, so a search never scans thousands of unmerged rows', async () => {
+    // Migration 0011: counted views rewrite product rows, and every search reads the GIN pending
+    // list in full; at the default 4 MB a typo search cost twice its PostgreSQL time.
+    const { rows } = await database.db.execute<{ options: string[] | null }>(
+      sql`select reloptions as options from pg_class where relname = 'products_search_idx'`,
+    );
+    expect(rows[0]?.options).toEqual(['gin_pending_list_limit=64']);
+  });
+
   it('finds a brand and a category by name', async () => {
     const brand = await database.db.$count(
       products,

@@ -125,7 +125,7 @@ export const products = pgTable(
       sql`((${t.actualPriceKobo} - ${t.sellingPriceKobo}) * 10000 / greatest(${t.actualPriceKobo}, 1))`,
       t.id,
     ),
-    index('products_search_idx').using('gin', t.search),
+    index('products_search_idx').using('gin', t.search).with({ gin_pending_list_limit: 64 }),
     check(
       'products_prices_check',
       sql`${t.sellingPriceKobo} >= 0 and ${t.actualPriceKobo} >= ${t.sellingPriceKobo}`,
