@@ -1,7 +1,9 @@
+import { hash } from '@node-rs/argon2';
 import { messages } from '@oja/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
 import { accountAppeals } from './tables.ts';
 import {
   call,
@@ -205,5 +207,29 @@ describe('POST /appeal-account-ban', () => {
     let last = 0;
     for (let i = 0; i < 11; i++) last = (await appeal(freshEmail(), undefined, ip)).statusCode;
     expect(last).toBe(429);
+  });
+});
+
+describe('password hashes', () => {
+  it('are argon2id with 12 MiB and 3 passes (ADR 0016), salted, and match only their password', async () => {
+    const first = await hashPassword('Lagos2026');
+    const second = await hashPassword('Lagos2026');
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(second).not.toBe(first);
+    expect(await passwordMatches(first, 'Lagos2026')).toBe(true);
+    expect(await passwordMatches(first, 'lagos2026')).toBe(false);
+  });
+
+  it('still match a hash made with the earlier profile (19 MiB, 2 passes), so nobody is locked out', async () => {
+    // Accounts and PINs made before ADR 0016 carry their own profile in the hash.
+    const earlier = await hash('Lagos2026', {
+      algorithm: 2,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    expect(earlier).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await passwordMatches(earlier, 'Lagos2026')).toBe(true);
+    expect(await passwordMatches(earlier, 'Abuja2026')).toBe(false);
   });
 });
