@@ -1,9 +1,10 @@
 import { cartItemKey } from '@oja/contract/cart';
 import { nairaToKobo, withVatKobo } from '@oja/contract/money';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { products } from '../catalog/tables.ts';
+import { cartTransaction } from './lock.ts';
 import { findProduct, type Headers, newCustomer, newGuest, setStock } from './test-helpers.ts';
 
 let t: TestApp;
@@ -460,5 +461,17 @@ describe('PUT cart/update-user-details (login merge)', () => {
     await add({ ...customer, ...guest }, { slug: product.slug, quantity: 1 });
     expect((await items(customer)).cart_items).toHaveLength(1);
     expect((await items(guest)).cart_items).toHaveLength(0);
+  });
+});
+
+describe('cart transactions (ADR 0017)', () => {
+  it('commit without waiting for the log flush, and leave the connection flushing for the next (money) transaction', async () => {
+    const { db } = t.app.database;
+    const show = sql`show synchronous_commit`;
+    const inCart = await cartTransaction(db, async (tx) => (await tx.execute(show)).rows[0]);
+    expect(inCart).toEqual({ synchronous_commit: 'off' });
+    // The pool hands the same idle connection back: an order or a wallet payment on it still waits.
+    const next = await db.transaction(async (tx) => (await tx.execute(show)).rows[0]);
+    expect(next).toEqual({ synchronous_commit: 'on' });
   });
 });

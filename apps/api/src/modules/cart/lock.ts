@@ -48,3 +48,16 @@ export async function findCartId(db: Executor, owner: CartOwner): Promise<number
   const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner)).limit(1);
   return cart?.id ?? null;
 }
+
+/**
+ * The transaction of a cart change. Its commit does not wait for PostgreSQL to flush its log to disk
+ * (`synchronous_commit` off for this transaction only; ADR 0017): a crash of the database server can
+ * lose the last fraction of a second of cart changes, never make one half-written, and a cart is the
+ * shopper's list, not money. Orders, payments and wallets keep waiting for the flush.
+ */
+export function cartTransaction<T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return change(tx);
+  });
+}

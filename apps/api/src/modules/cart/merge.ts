@@ -2,7 +2,7 @@ import type { CartAnswer } from '@oja/contract/cart';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalog/tables.ts';
-import { type CartOwner, lockCart, lockOrCreateCart } from './lock.ts';
+import { type CartOwner, cartTransaction, lockCart, lockOrCreateCart } from './lock.ts';
 import { getCart, readLockedCart } from './read.ts';
 import { cartItems, carts } from './tables.ts';
 
@@ -18,7 +18,7 @@ export async function attachGuestCart(
 ): Promise<CartAnswer> {
   const owner: CartOwner = { userId };
   if (guestSessionId === undefined) return getCart(db, owner);
-  return db.transaction(async (tx) => {
+  return cartTransaction(db, async (tx) => {
     const cartId = await lockOrCreateCart(tx, owner);
     const guestCartId = await lockCart(tx, { guestSessionId });
     if (guestCartId !== null) {

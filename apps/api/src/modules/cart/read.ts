@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, cardCategoryJoin, cardColumns, savedAmong, toCard } from '../catalog/cards.ts';
 import { categories, products } from '../catalog/tables.ts';
-import { type CartOwner, type Executor, findCartId, lockCart, type Tx } from './lock.ts';
+import { type CartOwner, cartTransaction, type Executor, findCartId, lockCart, type Tx } from './lock.ts';
 import { cartItems } from './tables.ts';
 
 /** A cart line with its product as a card reads it (`product.quantity` is the product's stock). */
@@ -131,7 +131,7 @@ export async function getCart(db: Db, owner: CartOwner): Promise<CartAnswer> {
   if (cartId === null) return EMPTY_CART;
   const lines = await selectLines(db, cartId, userIdOf(owner));
   if (!repairsOf(lines).needed) return toAnswer(lines);
-  return db.transaction(async (tx) => {
+  return cartTransaction(db, async (tx) => {
     await lockCart(tx, owner);
     return readLockedCart(tx, cartId, owner);
   });

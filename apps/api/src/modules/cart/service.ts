@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { products } from '../catalog/tables.ts';
-import { type CartOwner, lockCart, lockOrCreateCart, type Tx } from './lock.ts';
+import { type CartOwner, cartTransaction, lockCart, lockOrCreateCart, type Tx } from './lock.ts';
 import { readLockedCart } from './read.ts';
 import { cartItems } from './tables.ts';
 import { NOT_FOR_CART, resolveVariants, stockConflict, type VariantLine } from './variants.ts';
@@ -81,7 +81,7 @@ async function upsertLines(
  * combination becomes (or adds to) its own line. The product's lines together never exceed its stock.
  */
 export async function addToCart(db: Db, owner: CartOwner, body: CartAddBody): Promise<CartAnswer> {
-  return db.transaction(async (tx) => {
+  return cartTransaction(db, async (tx) => {
     const [product] = await tx
       .select(cartProductColumns)
       .from(products)
@@ -121,7 +121,7 @@ export async function setQuantities(
   itemUuid: string,
   variants: Variant[],
 ): Promise<CartAnswer> {
-  return db.transaction(async (tx) => {
+  return cartTransaction(db, async (tx) => {
     const cartId = await lockCart(tx, owner);
     if (cartId === null) throw notFound(ITEM_NOT_FOUND);
     const [item] = await tx
@@ -156,7 +156,7 @@ export async function setQuantities(
 
 /** DELETE cart/items/{uuid}: only from the caller's own cart (anyone else's uuid is a 404). */
 export async function removeItem(db: Db, owner: CartOwner, itemUuid: string): Promise<CartAnswer> {
-  return db.transaction(async (tx) => {
+  return cartTransaction(db, async (tx) => {
     const cartId = await lockCart(tx, owner);
     if (cartId === null) throw notFound(ITEM_NOT_FOUND);
     const removed = await tx
