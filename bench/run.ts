@@ -59,9 +59,12 @@ type Result = {
   budget?: Budget;
   /** The API process's peak resident memory so far (VmHWM) once this scenario ran: which one raised it. */
   peakMiB?: number;
+  /** The API's CPU time over the scenario divided by the requests it answered (own process only). */
+  cpuMsPerRequest?: number;
 };
 
-async function load(scenario: Scenario, base: string): Promise<Result> {
+async function load(scenario: Scenario, base: string, api?: BenchServer): Promise<Result> {
+  const cpuBefore = api?.cpuMs();
   const r = await autocannon({
     url: `${base}${scenario.path}`,
     connections,
@@ -76,6 +79,10 @@ async function load(scenario: Scenario, base: string): Promise<Result> {
     p99: r.latency.p99,
     errors,
     budget: scenario.budget,
+    cpuMsPerRequest:
+      api && cpuBefore !== undefined && r.requests.total > 0
+        ? (api.cpuMs() - cpuBefore) / r.requests.total
+        : undefined,
   };
 }
 
@@ -153,7 +160,10 @@ if (runLoad) {
     const chosen = await scenarios(base, database.db, config);
     setupPeakMiB = server?.memory().peakMiB;
     for (const scenario of chosen)
-      results.push({ ...(await load(scenario, base)), peakMiB: server?.memory().peakMiB });
+      results.push({
+        ...(await load(scenario, base, server ?? undefined)),
+        peakMiB: server?.memory().peakMiB,
+      });
   }
   const apiMemory = server?.memory();
 
@@ -161,20 +171,23 @@ if (runLoad) {
   if (wants('ssr')) {
     render = await uncachedRenderTimes(base);
     if (microCacheSeconds !== '0' || !server) {
-      results.push(await load(SSR_HOME, base));
+      results.push(await load(SSR_HOME, base, server ?? undefined));
     } else {
       // The budget is for cached pages: a second API process, micro-cache on, serves them.
       const cached = await startBenchServer(entry, await freePort(), serverEnv('10'));
-      results.push(await load(SSR_HOME, cached.base));
+      results.push(await load(SSR_HOME, cached.base, cached));
       await cached.stop();
     }
   }
 
   judged = true;
   const bareRps = results[0]!.rps;
-  const peakColumn = (r: Result) => (server ? (r.peakMiB?.toFixed(0) ?? '').padStart(9) : '');
+  const peakColumn = (r: Result) =>
+    server
+      ? `${(r.cpuMsPerRequest?.toFixed(2) ?? '').padStart(12)}${(r.peakMiB?.toFixed(0) ?? '').padStart(10)}`
+      : '';
   console.log(
-    `\n${'scenario'.padEnd(36)}   req/s   p50 ms   p99 ms  vs bare  errors${server ? '  peak MiB' : ''}   budget`,
+    `\n${'scenario'.padEnd(36)}   req/s   p50 ms   p99 ms  vs bare  errors${server ? '  cpu ms/req  peak MiB' : ''}   budget`,
   );
   for (const r of results) {
     console.log(

@@ -22,6 +22,11 @@ export type BenchServer = {
   startMs: number;
   /** Resident memory now, and the most it has held (the kernel's VmRSS and VmHWM), in MiB. */
   memory(): { rssMiB: number; peakMiB: number };
+  /**
+   * CPU time the API process (and its workers) has used so far, user and system, in milliseconds.
+   * CPU per request moves far less with a busy neighbour than requests per second do.
+   */
+  cpuMs(): number;
   stop(): Promise<void>;
 };
 
@@ -31,6 +36,21 @@ function childrenOf(pid: number): number[] {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
   } catch {
     return [];
+  }
+}
+
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU time of `pid`, in ms (fields 14 and 15 of /proc/<pid>/stat). */
+function cpuTimeMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
   }
 }
 
@@ -86,6 +106,7 @@ export async function startBenchServer(
         peakMiB: Math.max(...pids.map((p) => statusField(p, 'VmHWM'))),
       };
     },
+    cpuMs: () => [pid, ...childrenOf(pid)].reduce((sum, p) => sum + cpuTimeMs(p), 0),
     stop: server.stop,
   };
 }
