@@ -63,7 +63,7 @@ type Result = {
   cpuMsPerRequest?: number;
 };
 
-async function load(scenario: Scenario, base: string, api?: BenchServer): Promise<Result> {
+async function load(scenario: Scenario, base: string, api?: BenchServer | null): Promise<Result> {
   const cpuBefore = api?.cpuMs();
   const r = await autocannon({
     url: `${base}${scenario.path}`,
@@ -161,7 +161,7 @@ if (runLoad) {
     setupPeakMiB = server?.memory().peakMiB;
     for (const scenario of chosen)
       results.push({
-        ...(await load(scenario, base, server ?? undefined)),
+        ...(await load(scenario, base, server)),
         peakMiB: server?.memory().peakMiB,
       });
   }
@@ -171,7 +171,7 @@ if (runLoad) {
   if (wants('ssr')) {
     render = await uncachedRenderTimes(base);
     if (microCacheSeconds !== '0' || !server) {
-      results.push(await load(SSR_HOME, base, server ?? undefined));
+      results.push(await load(SSR_HOME, base, server));
     } else {
       // The budget is for cached pages: a second API process, micro-cache on, serves them.
       const cached = await startBenchServer(entry, await freePort(), serverEnv('10'));
@@ -182,7 +182,7 @@ if (runLoad) {
 
   judged = true;
   const bareRps = results[0]!.rps;
-  const peakColumn = (r: Result) =>
+  const apiColumns = (r: Result) =>
     server
       ? `${(r.cpuMsPerRequest?.toFixed(2) ?? '').padStart(12)}${(r.peakMiB?.toFixed(0) ?? '').padStart(10)}`
       : '';
@@ -191,7 +191,7 @@ if (runLoad) {
   );
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / bareRps).toFixed(3).padStart(8)} ${String(r.errors).padStart(7)}${peakColumn(r)}   ${verdicts(r)}`,
+      `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / bareRps).toFixed(3).padStart(8)} ${String(r.errors).padStart(7)}${apiColumns(r)}   ${verdicts(r)}`,
     );
     if (verdicts(r).includes('FAIL')) failures.push(r.name);
   }

@@ -95,18 +95,20 @@ export async function startBenchServer(
   await server.open;
   const startMs = performance.now() - started;
   const pid = server.child.pid!;
+  /** The API process and, with OJA_WORKERS, its workers. */
+  const apiPids = () => [pid, ...childrenOf(pid)];
   return {
     base: server.base,
     startMs,
     memory: () => {
       // The API process, or with OJA_WORKERS each of its workers: the largest is the one budgeted.
-      const pids = [pid, ...childrenOf(pid)];
+      const pids = apiPids();
       return {
         rssMiB: Math.max(...pids.map((p) => statusField(p, 'VmRSS'))),
         peakMiB: Math.max(...pids.map((p) => statusField(p, 'VmHWM'))),
       };
     },
-    cpuMs: () => [pid, ...childrenOf(pid)].reduce((sum, p) => sum + cpuTimeMs(p), 0),
+    cpuMs: () => apiPids().reduce((sum, p) => sum + cpuTimeMs(p), 0),
     stop: server.stop,
   };
 }
