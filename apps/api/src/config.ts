@@ -20,6 +20,8 @@ const environment = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OJA_UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  OJA_UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(1000).default(3),
+  OJA_UNPAID_UNITS_PER_PRODUCT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
   OJA_PER_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   OJA_CHECKOUTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RECAPTCHA_SECRET: optionalString,
@@ -55,6 +57,8 @@ export type Config = {
   paystackBaseUrl?: string;
   /** An order still unpaid this long after checkout gives its stock back (OJA_UNPAID_ORDER_MINUTES). */
   unpaidOrderSeconds: number;
+  /** What one customer may hold in unpaid card orders at once (ADR 0018). */
+  holdLimits: { orders: number; unitsPerProduct: number };
   /** Multiplies every per-IP limit (OJA_PER_IP_LIMIT_FACTOR): for many shoppers behind one address. */
   perIpLimitFactor: number;
   /** Orders one signed-in shopper may place a minute (OJA_CHECKOUTS_PER_MINUTE). */
@@ -122,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
     unpaidOrderSeconds: e.OJA_UNPAID_ORDER_MINUTES * 60,
+    holdLimits: { orders: e.OJA_UNPAID_ORDERS_MAX, unitsPerProduct: e.OJA_UNPAID_UNITS_PER_PRODUCT_MAX },
     checkoutsPerMinute: e.OJA_CHECKOUTS_PER_MINUTE,
     perIpLimitFactor: e.OJA_PER_IP_LIMIT_FACTOR,
     recaptchaSecret: e.RECAPTCHA_SECRET,

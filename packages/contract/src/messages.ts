@@ -178,6 +178,17 @@ export function totalChangedMessage(totalKobo: number): string {
 }
 
 /** POST checkout refused because another shopper took the last units. */
+/** A card checkout refused because the shopper already holds this many unpaid orders (ADR 0018). */
+export function unpaidOrdersLimitMessage(max: number): string {
+  return `You already have ${max} unpaid ${max === 1 ? 'order' : 'orders'}. Please pay or cancel one in My Orders, or pay from your wallet, before placing another.`;
+}
+
+/** A card checkout refused because unpaid orders would hold more of one product than a shopper may. */
+export function unpaidUnitsLimitMessage(name: string, max: number, held: number): string {
+  const already = held > 0 ? ` (${held} already in your unpaid orders)` : '';
+  return `You can hold at most ${max} of ${name} in unpaid orders${already}. Please lower the quantity, pay for your other order first, or pay from your wallet.`;
+}
+
 export function stockShortMessage(name: string, left: number): string {
   return left === 0
     ? `${name} has just sold out. Please remove it from your cart.`

@@ -180,3 +180,36 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Deadlock detected, serialization failure: PostgreSQL rolled the transaction back and it may be run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+function isRetryableConflict(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && RETRYABLE_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/** How often a transaction that met a deadlock or a serialization failure is run again. */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Runs a money or stock transaction, again (up to TRANSACTION_ATTEMPTS in all, after a short random
+ * pause) when PostgreSQL rolled it back for a deadlock or a serialization failure. Every such
+ * transaction locks in one order (ADR 0018), so this is a safety net, never an answer of 500.
+ * `work` must be safe to run again: it is, since a rolled-back attempt left nothing behind.
+ */
+export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

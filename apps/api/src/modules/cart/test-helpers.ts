@@ -1,5 +1,5 @@
 import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/constants';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { products } from '../catalog/tables.ts';
@@ -39,6 +39,8 @@ type Options = {
   minColors?: number;
   minSizes?: number;
   minStock?: number;
+  /** Products a test already uses. */
+  exclude?: number[];
 };
 
 /** A seeded product matching the options (the seed is deterministic, so these always exist). */
@@ -64,6 +66,7 @@ export async function findProduct(app: FastifyInstance, opts: Options = {}) {
         sql`${products.quantity} >= ${opts.minStock ?? 1}`,
         sql`cardinality(${products.colors}) >= ${opts.minColors ?? 0}`,
         sql`cardinality(${products.sizes}) >= ${opts.minSizes ?? 0}`,
+        opts.exclude?.length ? notInArray(products.id, opts.exclude) : undefined,
       ),
     )
     .orderBy(products.id)

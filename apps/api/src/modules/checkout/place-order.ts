@@ -4,7 +4,7 @@ import { messages, stockShortMessage, totalChangedMessage } from '@oja/contract/
 import { nairaToKobo } from '@oja/contract/money';
 import type { CheckoutBody } from '@oja/contract/orders';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, transactionWithRetry } from '../../db/client.ts';
 import { conflict, HttpError, unprocessable } from '../../lib/http-errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Tx } from '../cart/lock.ts';
@@ -15,9 +15,11 @@ import { announceOrderPlaced } from '../orders/notices.ts';
 import { markOrderPaid } from '../orders/paid.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
 import { payments } from '../payments/tables.ts';
+import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
 import { creditSpendAndSave, payOrderFromWallet, redeemSmartCoins } from '../wallet/postings.ts';
 import type { SmartCoinRates } from '../wallet/smart-coin.ts';
+import { assertWithinHoldLimits, type HoldLimits } from './hold-limits.ts';
 import { lineTotalKobo, unitPriceKobo } from './lines.ts';
 import { type CheckoutOptions, type PricedCheckout, priceCheckout, toSummaryAnswer } from './summary.ts';
 
@@ -98,8 +100,9 @@ function assertAsShown(priced: PricedCheckout, body: CheckoutBody, options: Chec
 }
 
 /**
- * Takes the units off the shelf. Products are updated in id order so two checkouts sharing products
- * always lock them in the same order (no deadlock); the guarded update makes the last unit go to one.
+ * Takes the units off the shelf. Products are updated in id order, before any wallet row, as every
+ * money and stock transaction locks them (ADR 0018), so none waits on another in a circle; the
+ * guarded update makes the last unit go to one.
  */
 async function reserveStock(tx: Tx, priced: PricedCheckout) {
   const wanted = new Map<number, { name: string; quantity: number }>();
@@ -216,6 +219,7 @@ export type PlaceOrderDeps = {
   db: Db;
   jobs: Jobs;
   unpaidOrderSeconds: number;
+  holdLimits: HoldLimits;
   rates: SmartCoinRates;
   now?: () => Date;
 };
@@ -234,16 +238,21 @@ export async function placeOrder(
   const options = optionsOf(body);
   // Before the transaction: a wrong PIN is counted even though nothing else is written.
   if (body.payment_mode === 'wallet') await checkPin(deps.db, userId, body.pin ?? '');
-  return deps.db.transaction(async (tx) => {
-    // Lock order: the cart row first (priceCheckout), so a replay waits for the first request to end.
+  return transactionWithRetry(deps.db, async (tx) => {
+    // Lock order (ADR 0018): the cart row first (priceCheckout), so a replay waits for the first
+    // request to end and one customer's checkouts run one at a time; then the products by id
+    // (reserveStock); then the customer's wallets by id; the shop's accounts are never locked.
     const priced = await priceCheckout(tx, userId, options, deps.rates);
     const existing = await existingOrder(tx, userId, body.group_reference_id, idempotencyKey);
     if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true };
     assertAsShown(priced, body, options);
     const byWallet = body.payment_mode === 'wallet';
+    if (!byWallet) await assertWithinHoldLimits(tx, userId, priced, deps.holdLimits);
     const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + deps.unpaidOrderSeconds * 1000);
     const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, byWallet ? null : expiresAt);
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cartId!));
+    await reserveStock(tx, priced);
+    if (priced.coinsUsed > 0 || byWallet) await lockCustomerWallets(tx, userId);
     if (priced.coinsUsed > 0) {
       await redeemSmartCoins(tx, { userId, orderReference: placed.reference, coins: priced.coinsUsed });
     }
@@ -272,8 +281,6 @@ export async function placeOrder(
         { startAfter: expiresAt },
       );
     }
-    // Last, so the product rows (shared by every shopper buying them) stay locked only until commit.
-    await reserveStock(tx, priced);
     return { ...placed, replayed: false };
   });
 }

@@ -87,6 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           paystack,
           log: request.log,
           unpaidOrderSeconds: app.config.unpaidOrderSeconds,
+          holdLimits: app.config.holdLimits,
           rates: app.config,
         },
         customer.userId,

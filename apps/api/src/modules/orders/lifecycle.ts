@@ -6,9 +6,9 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Tx } from '../cart/lock.ts';
 import { earnSmartCoins } from '../wallet/postings.ts';
 import { coinsEarned, type SmartCoinRates } from '../wallet/smart-coin.ts';
-import { takeBackEarnedCoins } from './money.ts';
 import { announceMove } from './notices.ts';
 import { orderPackages, orderStatusEvents, orders } from './tables.ts';
+import { undoReturnedOrder } from './undo.ts';
 
 /**
  * The order lifecycle (ADR 0008). A package moves along these edges only; `pending -> confirmed`
@@ -118,7 +118,7 @@ export async function advanceLocked(
     }
   }
   if (status === 'returns' && order.status !== 'returns') {
-    await takeBackEarnedCoins(tx, order.userId, order.reference);
+    await undoReturnedOrder(tx, order);
   }
   const moved = moving.map((pack) => pack.reference);
   const wholeOrder = moving.length === packs.filter((pack) => pack.status !== 'cancelled').length;

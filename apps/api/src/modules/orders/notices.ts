@@ -59,14 +59,23 @@ export async function announceOrderReleased(tx: Tx, order: OrderForNotice) {
   });
 }
 
-export type RefundNotice = { method: 'wallet' | 'card'; amountKobo: number } | null;
+/**
+ * What undoing a paid order sent back: `amountKobo` to the main wallet or the card, and the savings
+ * of the order that had been moved out of Spend and Save, which stay where they went (ADR 0018).
+ */
+export type RefundNotice = { method: 'wallet' | 'card'; amountKobo: number; savingsKeptKobo: number } | null;
 
 function refundSentence(refund: RefundNotice): string {
   if (!refund) return 'No money was taken for it.';
   const amount = formatNaira(refund.amountKobo);
+  const kept =
+    refund.savingsKeptKobo > 0
+      ? ` The ${formatNaira(refund.savingsKeptKobo)} this order saved for you had already been moved from Spend and Save to your main wallet, so it stays there and is not refunded again.`
+      : '';
+  if (refund.amountKobo === 0) return `Nothing more is refunded.${kept}`;
   return refund.method === 'wallet'
-    ? `${amount} has been refunded to your main wallet.`
-    : `${amount} is being refunded to your card; banks take a few working days to show it.`;
+    ? `${amount} has been refunded to your main wallet.${kept}`
+    : `${amount} is being refunded to your card; banks take a few working days to show it.${kept}`;
 }
 
 /** POST orders/{reference}/cancel. */
@@ -82,7 +91,7 @@ export async function announceOrderCancelled(
     body: `Order ${order.reference} was cancelled. ${refundSentence(refund)}`,
     link: orderLink(order.reference),
   });
-  if (refund?.method === 'wallet') {
+  if (refund?.method === 'wallet' && refund.amountKobo > 0) {
     await notify(tx, order.userId, {
       kind: 'wallet',
       title: 'Refund received',

@@ -12,15 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
-import {
-  type CancelDeps,
-  cancelOrder,
-  SEND_CARD_REFUND,
-  type SendCardRefundJob,
-  sendCardRefund,
-} from './cancel.ts';
+import { type CancelDeps, cancelOrder, sendCardRefund } from './cancel.ts';
 import { listOrders, orderDetails, packageHistory } from './read.ts';
 import { startOrderSimulator } from './simulator.ts';
+import { SEND_CARD_REFUND, type SendCardRefundJob } from './undo.ts';
 
 const tags = ['orders'];
 

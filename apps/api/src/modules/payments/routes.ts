@@ -22,6 +22,9 @@ import {
   findOrderForReference,
   type PaymentDeps,
   payOrderByWallet,
+  RECONCILE_PAYMENTS,
+  RECONCILE_PAYMENTS_CRON,
+  reconcilePayments,
   releaseUnpaidOrder,
   verifyWithGateway,
 } from './service.ts';
@@ -40,6 +43,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.jobs.work<ReleaseUnpaidOrderJob>(RELEASE_UNPAID_ORDER, (job) =>
     releaseUnpaidOrder(deps, job.orderId),
   );
+  await app.jobs.work(RECONCILE_PAYMENTS, async () => {
+    const { checked, outcomes } = await reconcilePayments(deps);
+    if (checked > 0) app.log.info({ checked, outcomes }, 'payments reconciled with the gateway');
+  });
+  await app.jobs.schedule(RECONCILE_PAYMENTS, RECONCILE_PAYMENTS_CRON);
 
   app.post(
     '/payments/verify',

@@ -1,23 +1,23 @@
 import { messages } from '@oja/contract/messages';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { type Db, transactionWithRetry } from '../../db/client.ts';
 import { type PaystackClient, PaystackError, type VerifiedTransaction } from '../../integrations/paystack.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Tx } from '../cart/lock.ts';
 import { paymentReference } from '../checkout/place-order.ts';
 import { users } from '../identity/tables.ts';
-import { restockOrder } from '../orders/cancel.ts';
-import { announceOrderReleased, announceWalletFunded } from '../orders/notices.ts';
+import { announceWalletFunded } from '../orders/notices.ts';
 import { markOrderPaid } from '../orders/paid.ts';
-import { orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
+import { orders } from '../orders/tables.ts';
+import { lockOrder, undoOrder } from '../orders/undo.ts';
+import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
 import {
   creditSpendAndSave,
   creditWalletFunding,
   payOrderFromWallet,
   recordCardSale,
-  returnSmartCoins,
 } from '../wallet/postings.ts';
 import { payments } from './tables.ts';
 
@@ -176,71 +176,78 @@ export type Settlement = 'paid' | 'already_settled' | 'refused' | 'failed' | 'pe
  * take it (released for lack of payment, or paid already by another attempt) is marked for a refund.
  */
 export async function settlePayment(deps: PaymentDeps, reference: string, verdict: GatewayVerdict) {
-  return deps.db.transaction(async (tx): Promise<{ settlement: Settlement; payment: PaymentRow | null }> => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
-    if (!payment) return { settlement: 'refused', payment: null };
-    if (payment.status === 'success' || payment.status === 'reversed') {
-      return { settlement: 'already_settled', payment };
-    }
-    const now = new Date();
-    if (verdict.status === 'failed' || verdict.status === 'abandoned') {
-      await tx
-        .update(payments)
-        .set({ status: verdict.status, gatewayResponse: verdict.gatewayResponse, updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      return { settlement: 'failed', payment };
-    }
-    if (verdict.status !== 'success') return { settlement: 'pending', payment };
-    if (verdict.amountKobo !== payment.amountKobo || verdict.currency !== payment.currency) {
-      deps.log.warn(
-        { reference, expected: payment.amountKobo, got: verdict.amountKobo, currency: verdict.currency },
-        'payment refused: amount or currency does not match',
-      );
+  return transactionWithRetry(
+    deps.db,
+    async (tx): Promise<{ settlement: Settlement; payment: PaymentRow | null }> => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, reference))
+        .for('update');
+      if (!payment) return { settlement: 'refused', payment: null };
+      if (payment.status === 'success' || payment.status === 'reversed') {
+        return { settlement: 'already_settled', payment };
+      }
+      const now = new Date();
+      if (verdict.status === 'failed' || verdict.status === 'abandoned') {
+        await tx
+          .update(payments)
+          .set({ status: verdict.status, gatewayResponse: verdict.gatewayResponse, updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        return { settlement: 'failed', payment };
+      }
+      if (verdict.status !== 'success') return { settlement: 'pending', payment };
+      if (verdict.amountKobo !== payment.amountKobo || verdict.currency !== payment.currency) {
+        deps.log.warn(
+          { reference, expected: payment.amountKobo, got: verdict.amountKobo, currency: verdict.currency },
+          'payment refused: amount or currency does not match',
+        );
+        await tx
+          .update(payments)
+          .set({
+            status: 'failed',
+            gatewayResponse: AMOUNT_MISMATCH,
+            gatewayPayload: verdict.raw,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, payment.id));
+        return { settlement: 'refused', payment };
+      }
       await tx
         .update(payments)
         .set({
-          status: 'failed',
-          gatewayResponse: AMOUNT_MISMATCH,
+          status: 'success',
+          gatewayResponse: verdict.gatewayResponse,
           gatewayPayload: verdict.raw,
+          verifiedAt: now,
           updatedAt: now,
         })
         .where(eq(payments.id, payment.id));
-      return { settlement: 'refused', payment };
-    }
-    await tx
-      .update(payments)
-      .set({
-        status: 'success',
-        gatewayResponse: verdict.gatewayResponse,
-        gatewayPayload: verdict.raw,
-        verifiedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
-    if (payment.purpose === 'wallet_funding') {
-      const credited = await creditWalletFunding(tx, payment);
-      if (credited.posted && payment.userId !== null) await announceWalletFunded(tx, payment);
+      if (payment.purpose === 'wallet_funding') {
+        const credited = await creditWalletFunding(tx, payment);
+        if (credited.posted && payment.userId !== null) await announceWalletFunded(tx, payment);
+        return { settlement: 'paid', payment };
+      }
+      if (!payment.orderGroup) return { settlement: 'refused', payment };
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.groupReferenceId, payment.orderGroup))
+        .for('update');
+      if (!order) return { settlement: 'refused', payment };
+      if (order.paidAt || order.status === 'cancelled') return { settlement: 'refund_needed', payment };
+      await markOrderPaid(tx, order.id, 'Payment received');
+      await recordCardSale(tx, { orderReference: order.reference, amountKobo: payment.amountKobo });
+      if (order.spendAndSaveKobo > 0) {
+        await creditSpendAndSave(tx, {
+          userId: order.userId,
+          orderReference: order.reference,
+          amountKobo: order.spendAndSaveKobo,
+        });
+      }
       return { settlement: 'paid', payment };
-    }
-    if (!payment.orderGroup) return { settlement: 'refused', payment };
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.groupReferenceId, payment.orderGroup))
-      .for('update');
-    if (!order) return { settlement: 'refused', payment };
-    if (order.paidAt || order.status === 'cancelled') return { settlement: 'refund_needed', payment };
-    await markOrderPaid(tx, order.id, 'Payment received');
-    await recordCardSale(tx, { orderReference: order.reference, amountKobo: payment.amountKobo });
-    if (order.spendAndSaveKobo > 0) {
-      await creditSpendAndSave(tx, {
-        userId: order.userId,
-        orderReference: order.reference,
-        amountKobo: order.spendAndSaveKobo,
-      });
-    }
-    return { settlement: 'paid', payment };
-  });
+    },
+  );
 }
 
 /** Sends back money the shop cannot keep; the refund is recorded so it is never sent twice. */
@@ -276,7 +283,7 @@ export async function applyVerdict(deps: PaymentDeps, reference: string, verdict
 
 /** Asks the gateway about a payment and applies the answer (the /order-complete page and the release job). */
 export async function verifyWithGateway(deps: PaymentDeps, payment: PaymentRow): Promise<Settlement | null> {
-  if (payment.status !== 'pending' || !payment.accessCode) return null;
+  if (!(MAY_BE_CHARGED as readonly string[]).includes(payment.status) || !payment.accessCode) return null;
   let verified: VerifiedTransaction;
   try {
     verified = await deps.paystack.verify(payment.reference);
@@ -302,43 +309,61 @@ export async function findOrderForReference(db: Db, userId: number, reference: s
 }
 
 /**
- * The release job: an order still unpaid at its deadline gives its stock back. The gateway is asked
- * first, so a payment whose webhook was lost is honoured rather than released.
+ * The gateway may still take money on an attempt that is not settled: a pending page, or a declined
+ * one (Paystack lets the shopper try again on the same page). These are the attempts to ask about.
+ */
+const MAY_BE_CHARGED = ['pending', 'failed'] as const;
+
+/**
+ * The release job: an order still unpaid at its deadline gives its stock back. Every attempt the
+ * gateway may have charged is verified first, so a payment whose webhook was lost is honoured rather
+ * than released; one that lands after the release is refunded as money the shop cannot keep.
  */
 export async function releaseUnpaidOrder(deps: PaymentDeps, orderId: number) {
-  const pending = await deps.db
+  const attempts = await deps.db
     .select({ payment: payments })
     .from(payments)
     .innerJoin(orders, eq(orders.groupReferenceId, payments.orderGroup))
-    .where(and(eq(orders.id, orderId), eq(payments.status, 'pending')));
-  for (const { payment } of pending) await verifyWithGateway(deps, payment);
+    .where(and(eq(orders.id, orderId), inArray(payments.status, [...MAY_BE_CHARGED])));
+  for (const { payment } of attempts) await verifyWithGateway(deps, payment);
 
-  await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  await transactionWithRetry(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
     if (!order || order.paidAt || order.status !== 'pending') return;
-    const now = new Date();
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'unpaid', updatedAt: now })
-      .where(eq(orders.id, orderId));
-    await tx
-      .update(orderPackages)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(orderPackages.orderId, orderId));
-    await restockOrder(tx, orderId);
-    await tx
-      .update(payments)
-      .set({ status: 'abandoned', updatedAt: now })
-      .where(and(eq(payments.orderGroup, order.groupReferenceId), inArray(payments.status, ['pending'])));
-    if (order.smartCoinKobo < 0)
-      await returnSmartCoins(tx, { userId: order.userId, orderReference: order.reference });
-    await tx.insert(orderStatusEvents).values({
-      orderId,
-      status: 'cancelled',
-      note: 'Not paid in time: the items were put back on sale',
-    });
-    await announceOrderReleased(tx, order);
+    await undoOrder(tx, order, { cause: 'unpaid' });
   });
+}
+
+/** The periodic reconciliation: re-verifies recent attempts that the gateway may have charged. */
+export const RECONCILE_PAYMENTS = 'reconcile-payments';
+export const RECONCILE_PAYMENTS_CRON = '*/10 * * * *';
+const RECONCILE_HOURS = 48;
+const RECONCILE_BATCH = 200;
+
+/**
+ * Asks the gateway about every attempt of the last two days still pending or declined with a page:
+ * a charge whose webhook was lost pays its order, or is refunded when the order can no longer take
+ * it (released, cancelled, or paid by another attempt). Answers how each came out.
+ */
+export async function reconcilePayments(deps: PaymentDeps) {
+  const open = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, [...MAY_BE_CHARGED]),
+        isNotNull(payments.accessCode),
+        gt(payments.createdAt, sql`now() - make_interval(hours => ${RECONCILE_HOURS})`),
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(RECONCILE_BATCH);
+  const outcomes: Partial<Record<Settlement, number>> = {};
+  for (const payment of open) {
+    const settlement = await verifyWithGateway(deps, payment);
+    if (settlement) outcomes[settlement] = (outcomes[settlement] ?? 0) + 1;
+  }
+  return { checked: open.length, outcomes };
 }
 
 /**
@@ -347,18 +372,15 @@ export async function releaseUnpaidOrder(deps: PaymentDeps, orderId: number) {
  * a card payment that still arrives later is refunded as money the shop cannot keep.
  */
 export async function payOrderByWallet(deps: PaymentDeps, userId: number, reference: string, pin: string) {
-  await orderOf(deps.db, userId, reference);
   await checkPin(deps.db, userId, pin);
-  return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.reference, reference), eq(orders.userId, userId)))
-      .for('update');
+  const found = await orderOf(deps.db, userId, reference);
+  return transactionWithRetry(deps.db, async (tx) => {
+    const order = await lockOrder(tx, found.id);
     if (!order) throw notFound(messages.orderNotFound);
     if (order.paidAt) throw conflict(messages.orderAlreadyPaid);
     if (order.status === 'cancelled') throw conflict(messages.orderExpired);
     const totalKobo = order.totalKobo - order.transactionChargeKobo;
+    await lockCustomerWallets(tx, userId);
     await payOrderFromWallet(tx, { userId, orderReference: order.reference, amountKobo: totalKobo });
     await tx
       .update(orders)

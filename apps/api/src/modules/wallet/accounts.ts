@@ -1,7 +1,7 @@
 import { WALLET_KINDS, type WalletKind } from '@oja/contract/constants';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../cart/lock.ts';
-import { wallets } from './tables.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../cart/lock.ts';
+import { walletEntries, wallets } from './tables.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type CustomerWallets = Record<WalletKind, WalletRow>;
@@ -56,4 +56,35 @@ export async function systemWallet(db: Executor, code: SystemWalletCode): Promis
   }
   if (!row) throw new Error(`system wallet ${code} missing after insert`);
   return row;
+}
+
+/**
+ * Locks the customer's three wallets, in ascending id order, for a transaction that posts more than
+ * one movement of theirs (a checkout: coins, payment, savings; undoing an order: coins, savings,
+ * refund). Called after any product row the transaction locks (ADR 0018: products by id, then wallets
+ * by id), so two money transactions never wait on each other in a circle. Answers fresh balances.
+ */
+export async function lockCustomerWallets(tx: Tx, userId: number): Promise<CustomerWallets> {
+  await ensureWallets(tx, userId);
+  const rows = await tx
+    .select()
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .orderBy(asc(wallets.id))
+    .for('update');
+  return Object.fromEntries(rows.map((row) => [row.kind, row])) as CustomerWallets;
+}
+
+/**
+ * The balance of one of the shop's accounts: the sum of its entries (the shop's accounts keep no
+ * running balance, so no wallet checkout queues on their row; ADR 0018). In its unit (coins for
+ * smart_coin_issuance).
+ */
+export async function shopBalance(db: Executor, code: SystemWalletCode): Promise<number> {
+  const account = await systemWallet(db, code);
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${walletEntries.amountKobo}), 0)` })
+    .from(walletEntries)
+    .where(eq(walletEntries.walletId, account.id));
+  return Number(row?.total ?? 0);
 }

@@ -153,7 +153,7 @@ export async function verifyWalletFunding(
   reference: string,
 ): Promise<WalletFundVerifyAnswer> {
   let payment = await fundingOf(deps.db, userId, reference);
-  if (payment.status === 'pending' && (await verifyWithGateway(deps, payment))) {
+  if (await verifyWithGateway(deps, payment)) {
     payment = await fundingOf(deps.db, userId, reference);
   }
   const [credited] = await deps.db

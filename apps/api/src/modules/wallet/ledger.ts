@@ -1,5 +1,5 @@
 import { messages } from '@oja/contract/messages';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Tx } from '../cart/lock.ts';
 import { ledgerTransactions, walletEntries, wallets } from './tables.ts';
@@ -69,9 +69,11 @@ const unitOf = (kind: string) => (kind === 'smart_coin' ? 'coins' : 'kobo');
  * commits or rolls back with the order or payment change it belongs to).
  *
  * The transaction row goes in first: a second posting of the same reference waits on the unique
- * index until the first commits, then does nothing. The accounts are then locked in ascending id
- * order (two postings never wait on each other in a circle), each amount applied to the running
- * balance, and a customer account that would go below zero refuses the whole posting (409).
+ * index until the first commits, then does nothing. The customers' accounts are then locked in
+ * ascending id order (two postings never wait on each other in a circle), each amount applied to the
+ * running balance, and a customer account that would go below zero refuses the whole posting (409).
+ * The shop's accounts are not locked and keep no running balance (their entries' balance_after is
+ * null): their balance is the sum of their entries (`shopBalances`).
  */
 export async function postLedgerTransaction(tx: Tx, posting: Posting): Promise<PostResult> {
   checkLegs(posting);
@@ -83,25 +85,47 @@ export async function postLedgerTransaction(tx: Tx, posting: Posting): Promise<P
   if (!created) return { posted: false };
 
   const ids = [...new Set(posting.legs.map((leg) => leg.walletId))].sort((a, b) => a - b);
-  const accounts = await tx
+  // Customers' accounts are locked (ascending id, as every money transaction locks them) and keep a
+  // running balance. The shop's accounts are neither locked nor updated: every wallet checkout
+  // would queue on their one row (ADR 0018); their balance is the sum of their entries.
+  const customers = await tx
     .select({ id: wallets.id, userId: wallets.userId, kind: wallets.kind, balance: wallets.balanceKobo })
     .from(wallets)
-    .where(inArray(wallets.id, ids))
+    .where(and(inArray(wallets.id, ids), isNotNull(wallets.userId)))
     .orderBy(asc(wallets.id))
     .for('update');
+  const shop =
+    customers.length === ids.length
+      ? []
+      : await tx
+          .select({
+            id: wallets.id,
+            userId: wallets.userId,
+            kind: wallets.kind,
+            balance: wallets.balanceKobo,
+          })
+          .from(wallets)
+          .where(and(inArray(wallets.id, ids), isNull(wallets.userId)));
+  const accounts = [...customers, ...shop];
   if (accounts.length !== ids.length) throw new LedgerError(`${posting.reference}: unknown wallet`);
   const units = new Set(accounts.map((account) => unitOf(account.kind)));
   if (units.size !== 1) throw new LedgerError(`${posting.reference}: coins and kobo in one transaction`);
 
   const byId = new Map(accounts.map((account) => [account.id, account]));
-  const balances = new Map(accounts.map((account) => [account.id, account.balance]));
+  const balances = new Map(customers.map((account) => [account.id, account.balance]));
   const entries = posting.legs.map((leg) => {
     const account = byId.get(leg.walletId)!;
+    if (account.userId === null) {
+      return {
+        transactionId: created.id,
+        walletId: leg.walletId,
+        amountKobo: leg.amountKobo,
+        balanceAfterKobo: null,
+      };
+    }
     const after = balances.get(leg.walletId)! + leg.amountKobo;
     if (!Number.isSafeInteger(after)) throw new LedgerError(`${posting.reference}: balance out of range`);
-    if (account.userId !== null && after < 0) {
-      throw new NotEnoughMoney(account.id, balances.get(leg.walletId)!, unitOf(account.kind));
-    }
+    if (after < 0) throw new NotEnoughMoney(account.id, balances.get(leg.walletId)!, unitOf(account.kind));
     balances.set(leg.walletId, after);
     return {
       transactionId: created.id,
@@ -111,14 +135,21 @@ export async function postLedgerTransaction(tx: Tx, posting: Posting): Promise<P
     };
   });
 
-  const cases = sql.join(
-    ids.map((id) => sql`when ${id} then ${balances.get(id)!}::bigint`),
-    sql` `,
-  );
-  await tx
-    .update(wallets)
-    .set({ balanceKobo: sql`case ${wallets.id} ${cases} end` })
-    .where(inArray(wallets.id, ids));
+  if (customers.length > 0) {
+    const cases = sql.join(
+      customers.map(({ id }) => sql`when ${id} then ${balances.get(id)!}::bigint`),
+      sql` `,
+    );
+    await tx
+      .update(wallets)
+      .set({ balanceKobo: sql`case ${wallets.id} ${cases} end` })
+      .where(
+        inArray(
+          wallets.id,
+          customers.map(({ id }) => id),
+        ),
+      );
+  }
   // One statement: ids are drawn in row order, so each account's entries stay in posting order.
   await tx.insert(walletEntries).values(entries);
   return { posted: true, transactionId: created.id };

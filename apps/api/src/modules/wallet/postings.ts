@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../cart/lock.ts';
 import type { payments } from '../payments/tables.ts';
 import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
 import { LedgerError, type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
-import { ledgerTransactions, walletEntries } from './tables.ts';
 
 /**
  * The movements the rest of the shop posts, each one balanced ledger transaction with a reference
@@ -75,22 +73,6 @@ export function creditSpendAndSave(tx: Tx, input: OrderPosting): Promise<PostRes
       kind: 'spend_and_save',
       description: `Saved from order ${input.orderReference}`,
       customer: 'spend_and_save',
-      shop: 'shop_sales',
-      toCustomer: 1,
-    },
-  );
-}
-
-/** Money of an order given back to the main wallet: shop_sales -> main (one refund per order). */
-export function refundToWallet(tx: Tx, input: OrderPosting): Promise<PostResult> {
-  return orderMove(
-    tx,
-    { ...input, amount: input.amountKobo },
-    {
-      suffix: 'refund',
-      kind: 'refund',
-      description: `Refund for order ${input.orderReference}`,
-      customer: 'main',
       shop: 'shop_sales',
       toCustomer: 1,
     },
@@ -192,33 +174,6 @@ export async function recordCardSale(tx: Tx, input: { orderReference: string; am
     legs: [
       { walletId: clearing.id, amountKobo: -input.amountKobo },
       { walletId: sales.id, amountKobo: input.amountKobo },
-    ],
-  });
-}
-
-/** The coins an order spent, given back when the order is released unpaid (the same count, whatever the rate now). */
-export async function returnSmartCoins(tx: Tx, input: { userId: number; orderReference: string }) {
-  const mine = (await ensureWallets(tx, input.userId)).smart_coin;
-  const [spent] = await tx
-    .select({ coins: walletEntries.amountKobo })
-    .from(walletEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, walletEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerTransactions.reference, `order:${input.orderReference}:smart-coin-redeem`),
-        eq(walletEntries.walletId, mine.id),
-      ),
-    );
-  if (!spent) return { posted: false } satisfies PostResult;
-  const issuance = await systemWallet(tx, 'smart_coin_issuance');
-  const coins = -spent.coins;
-  return postLedgerTransaction(tx, {
-    reference: `order:${input.orderReference}:smart-coin-return`,
-    kind: 'smart_coin_return',
-    description: `Smart coins returned: order ${input.orderReference} was not paid`,
-    legs: [
-      { walletId: mine.id, amountKobo: coins },
-      { walletId: issuance.id, amountKobo: -coins },
     ],
   });
 }

@@ -110,7 +110,8 @@ export async function walletHistory(
         wallet: row.kind,
         direction: row.amount > 0 ? 'credit' : 'debit',
         amount: shown(Math.abs(row.amount)),
-        balance_after: shown(row.balanceAfter),
+        // A customer's entries always carry it; only the shop's accounts keep none.
+        balance_after: shown(row.balanceAfter ?? 0),
         unit: coins ? 'coins' : 'naira',
         description: row.description,
         reference: shownReference(row.reference),

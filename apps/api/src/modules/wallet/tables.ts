@@ -31,8 +31,9 @@ export const wallets = pgTable(
     // The shop's accounts: gateway_clearing, shop_sales, smart_coin_issuance.
     systemCode: text('system_code').unique(),
     kind: walletKind('kind').notNull(),
-    // The running balance (coins for smart_coin), written only by postLedgerTransaction under a row
-    // lock; `npm run ops -- wallets verify` proves it equals the sum of the account's entries.
+    // A customer's running balance (coins for smart_coin), written only by postLedgerTransaction under
+    // a row lock; `npm run ops -- wallets verify` proves it equals the sum of the account's entries.
+    // Always 0 on the shop's accounts: their balance is the sum of their entries (ADR 0018).
     balanceKobo: kobo('balance_kobo').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -55,7 +56,7 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
 });
 
 // Append-only (a trigger refuses updates and deletes): the balance is the sum of entries, and
-// balance_after makes statements cheap. Entry ids grow in posting order per account (the account row
+// balance_after makes statements cheap (null on the shop's accounts, which keep no running balance). Entry ids grow in posting order per account (the account row
 // is locked while they are written), so the balance_after chain is ordered by id.
 export const walletEntries = pgTable(
   'wallet_entries',
@@ -69,7 +70,7 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => wallets.id, { onDelete: 'restrict' }),
     amountKobo: kobo('amount_kobo').notNull(),
-    balanceAfterKobo: kobo('balance_after_kobo').notNull(),
+    balanceAfterKobo: kobo('balance_after_kobo'),
     createdAt: createdAt(),
   },
   (t) => [

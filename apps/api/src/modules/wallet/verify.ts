@@ -28,9 +28,10 @@ const REPORT_LIMIT = 1000;
 const owner = sql.raw(`coalesce(w.system_code, 'user ' || w.user_id || ' ' || w.kind)`);
 
 /**
- * Proves the ledger (ADR 0007): every stored balance equals the sum of its account's entries, every
- * transaction has two legs or more that sum to zero in one unit, each entry's balance_after is the
- * running sum of its account's entries in posting order, and no customer account is below zero.
+ * Proves the ledger (ADR 0007): every customer's stored balance equals the sum of its account's
+ * entries (the shop's accounts keep none, ADR 0018), every
+ * transaction has two legs or more that sum to zero in one unit, each customer entry's balance_after is
+ * the running sum of its account's entries in posting order, and no customer account is below zero.
  * Runs in one read-only repeatable-read transaction, so postings committed meanwhile cannot show up
  * as differences. Answers the differences; none means the ledger is consistent.
  */
@@ -46,7 +47,7 @@ export async function verifyWallets(db: Db): Promise<WalletsReport> {
         from wallets w
         left join (select wallet_id, sum(amount_kobo) as total from wallet_entries group by wallet_id) s
           on s.wallet_id = w.id
-        where w.balance_kobo <> coalesce(s.total, 0)
+        where w.user_id is not null and w.balance_kobo <> coalesce(s.total, 0)
         order by w.id limit ${REPORT_LIMIT}`);
       const transactions = await tx.execute<{
         id: string;
@@ -72,7 +73,8 @@ export async function verifyWallets(db: Db): Promise<WalletsReport> {
         select id, wallet_id, balance_after_kobo, running from (
           select e.id, e.wallet_id, e.balance_after_kobo,
                  sum(e.amount_kobo) over (partition by e.wallet_id order by e.id rows unbounded preceding) as running
-          from wallet_entries e
+          from wallet_entries e join wallets w on w.id = e.wallet_id
+          where w.user_id is not null
         ) c
         where balance_after_kobo <> running
         order by id limit ${REPORT_LIMIT}`);

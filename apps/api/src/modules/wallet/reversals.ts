@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../cart/lock.ts';
-import { ensureWallets, type SystemWalletCode, systemWallet } from '../wallet/accounts.ts';
-import { type LedgerKind, postLedgerTransaction } from '../wallet/ledger.ts';
-import { ledgerTransactions, walletEntries, wallets } from '../wallet/tables.ts';
+import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
+import { type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
+import { ledgerTransactions, walletEntries, wallets } from './tables.ts';
 
 /**
- * The ledger side of undoing an order (ADR 0008), in the caller's transaction. Every movement has a
- * reference of its order, so a retry posts nothing twice (ADR 0007).
+ * The ledger side of undoing an order (ADR 0018), in the caller's transaction, which has locked the
+ * customer's wallets (lockCustomerWallets) after any product row. Every movement has a reference of
+ * its order, so a retry posts nothing twice (ADR 0007).
  */
 
 type CustomerKind = 'main' | 'spend_and_save' | 'smart_coin';
@@ -23,9 +24,9 @@ async function postedAmount(tx: Tx, userId: number, kind: CustomerKind, referenc
 }
 
 /**
- * Takes back from a customer's wallet what an order put there, as far as the balance allows: the
- * customer may have spent it since, and a customer balance never goes below zero. Both accounts are
- * locked first, in id order as every posting locks them, so the balance read is the one posted against.
+ * Takes back from a customer's wallet what an order put there, as far as the balance allows (a
+ * customer balance never goes below zero). The account is locked first, so the balance read is the
+ * one posted against. Answers what was taken.
  */
 async function takeBack(
   tx: Tx,
@@ -42,14 +43,12 @@ async function takeBack(
   if (input.wanted <= 0) return 0;
   const mine = (await ensureWallets(tx, input.userId))[input.kind];
   const shop = await systemWallet(tx, input.shop);
-  const locked = await tx
-    .select({ id: wallets.id, balance: wallets.balanceKobo })
+  const [locked] = await tx
+    .select({ balance: wallets.balanceKobo })
     .from(wallets)
-    .where(inArray(wallets.id, [mine.id, shop.id]))
-    .orderBy(asc(wallets.id))
+    .where(eq(wallets.id, mine.id))
     .for('update');
-  const balance = locked.find((row) => row.id === mine.id)?.balance ?? 0;
-  const amount = Math.min(input.wanted, balance);
+  const amount = Math.min(input.wanted, locked?.balance ?? 0);
   if (amount <= 0) return 0;
   const result = await postLedgerTransaction(tx, {
     reference: input.reference,
@@ -63,16 +62,23 @@ async function takeBack(
   return result.posted ? amount : 0;
 }
 
-/** The coins spent on a cancelled order, given back (the same reference as the release job uses). */
-export async function returnSpentCoins(tx: Tx, userId: number, orderReference: string) {
-  const spent = -(await postedAmount(tx, userId, 'smart_coin', `order:${orderReference}:smart-coin-redeem`));
-  if (spent <= 0) return;
-  const mine = (await ensureWallets(tx, userId)).smart_coin;
+/**
+ * The coins an order spent, given back when it is cancelled or released unpaid: the same count,
+ * whatever a coin is worth now (coins are a promise of a discount, not money).
+ */
+export async function returnSpentCoins(
+  tx: Tx,
+  input: { userId: number; orderReference: string; why: string },
+) {
+  const reference = input.orderReference;
+  const spent = -(await postedAmount(tx, input.userId, 'smart_coin', `order:${reference}:smart-coin-redeem`));
+  if (spent <= 0) return { posted: false } satisfies PostResult;
+  const mine = (await ensureWallets(tx, input.userId)).smart_coin;
   const issuance = await systemWallet(tx, 'smart_coin_issuance');
-  await postLedgerTransaction(tx, {
-    reference: `order:${orderReference}:smart-coin-return`,
+  return postLedgerTransaction(tx, {
+    reference: `order:${reference}:smart-coin-return`,
     kind: 'smart_coin_return',
-    description: `Smart coins returned: order ${orderReference} was cancelled`,
+    description: `Smart coins returned: order ${reference} ${input.why}`,
     legs: [
       { walletId: mine.id, amountKobo: spent },
       { walletId: issuance.id, amountKobo: -spent },
@@ -81,12 +87,13 @@ export async function returnSpentCoins(tx: Tx, userId: number, orderReference: s
 }
 
 /**
- * The Spend and Save credit of a cancelled order goes back to the shop, since the whole total is
- * refunded; only as much as is still saved (savings moved to the main wallet came from the same money).
+ * The Spend and Save credit of a cancelled order, taken back from the Spend and Save wallet as far as
+ * it is still there. Answers what the order credited and what came back: the difference was moved
+ * to the main wallet (and maybe spent), and the refund is that much smaller (ADR 0018).
  */
 export async function takeBackSavings(tx: Tx, userId: number, orderReference: string) {
   const credited = await postedAmount(tx, userId, 'spend_and_save', `order:${orderReference}:spend-and-save`);
-  return takeBack(tx, {
+  const taken = await takeBack(tx, {
     userId,
     kind: 'spend_and_save',
     shop: 'shop_sales',
@@ -95,6 +102,7 @@ export async function takeBackSavings(tx: Tx, userId: number, orderReference: st
     ledgerKind: 'spend_and_save',
     description: `Savings of cancelled order ${orderReference} returned`,
   });
+  return { credited, taken };
 }
 
 /** Coins a delivered order earned, taken back when the order is returned (as many as are left). */
@@ -108,6 +116,24 @@ export async function takeBackEarnedCoins(tx: Tx, userId: number, orderReference
     reference: `order:${orderReference}:smart-coin-earn-return`,
     ledgerKind: 'smart_coin_return',
     description: `Smart coins of returned order ${orderReference} taken back`,
+  });
+}
+
+/** Money of an order given back to the main wallet: shop_sales -> main (one refund per order). */
+export async function refundToWallet(
+  tx: Tx,
+  input: { userId: number; orderReference: string; amountKobo: number },
+): Promise<PostResult> {
+  const main = (await ensureWallets(tx, input.userId)).main;
+  const sales = await systemWallet(tx, 'shop_sales');
+  return postLedgerTransaction(tx, {
+    reference: `order:${input.orderReference}:refund`,
+    kind: 'refund',
+    description: `Refund for order ${input.orderReference}`,
+    legs: [
+      { walletId: main.id, amountKobo: input.amountKobo },
+      { walletId: sales.id, amountKobo: -input.amountKobo },
+    ],
   });
 }
 

@@ -1,0 +1,49 @@
+import { unpaidOrdersLimitMessage, unpaidUnitsLimitMessage } from '@oja/contract/messages';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { conflict } from '../../lib/http-errors.ts';
+import type { Tx } from '../cart/lock.ts';
+import { orderItems, orders } from '../orders/tables.ts';
+import type { PricedCheckout } from './summary.ts';
+
+/** What one customer may hold in unpaid card orders at once (OJA_UNPAID_ORDERS_MAX, OJA_UNPAID_UNITS_PER_PRODUCT_MAX). */
+export type HoldLimits = { orders: number; unitsPerProduct: number };
+
+/**
+ * An unpaid card order takes its units off sale until it is paid or released, so one customer may
+ * not hold more than a few orders, nor more than a few units of one product, unpaid at once (ADR
+ * 0018). Runs under the customer's cart lock (priceCheckout), so two checkouts of one customer are
+ * counted one after the other. A wallet checkout is paid at once and holds nothing.
+ */
+export async function assertWithinHoldLimits(
+  tx: Tx,
+  userId: number,
+  priced: PricedCheckout,
+  limits: HoldLimits,
+) {
+  const unpaid = and(eq(orders.userId, userId), eq(orders.status, 'pending'), isNull(orders.paidAt));
+  const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(unpaid);
+  if ((open?.n ?? 0) >= limits.orders) throw conflict(unpaidOrdersLimitMessage(limits.orders));
+
+  const wanted = new Map<number, { name: string; quantity: number }>();
+  for (const line of priced.lines) {
+    const entry = wanted.get(line.product.id) ?? { name: line.product.name, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(line.product.id, entry);
+  }
+  const held = new Map<number, number>();
+  if ((open?.n ?? 0) > 0 && wanted.size > 0) {
+    const rows = await tx
+      .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(unpaid, inArray(orderItems.productId, [...wanted.keys()])))
+      .groupBy(orderItems.productId);
+    for (const row of rows) if (row.productId !== null) held.set(row.productId, row.units);
+  }
+  for (const [productId, { name, quantity }] of wanted) {
+    const already = held.get(productId) ?? 0;
+    if (already + quantity > limits.unitsPerProduct) {
+      throw conflict(unpaidUnitsLimitMessage(name, limits.unitsPerProduct, already));
+    }
+  }
+}
