@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run covers the contract, the web units and the API on a real database. The API suite
  * runs on embedded PGlite always, and again on PostgreSQL when DATABASE_URL names a server (CI does);
- * the tests of server-backed services (Redis) run with that second suite.
+ * the tests of server-backed services (Redis) run with that second suite. The repository's own scripts
+ * (scripts/*.mjs, such as the dependency check) have their unit tests in the `scripts` project.
  */
 const apiOn = (engine: 'pglite' | 'postgres') => ({
   extends: './apps/api/vitest.config.ts',
@@ -19,6 +20,7 @@ const apiOn = (engine: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       'packages/contract',
       'apps/web',
       apiOn('pglite'),
