@@ -19,6 +19,7 @@ import {
   payOrderFromWallet,
   recordCardSale,
 } from '../wallet/postings.ts';
+import { announceUnwantedChargeRefunded } from './notices.ts';
 import { payments } from './tables.ts';
 
 export type PaymentDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
@@ -263,6 +264,20 @@ async function refundUnwanted(deps: PaymentDeps, payment: PaymentRow) {
       reference: payment.reference,
       merchantNote: 'Order could no longer be filled',
     });
+    if (payment.userId !== null) {
+      const [order] = payment.orderGroup
+        ? await deps.db
+            .select({ reference: orders.reference })
+            .from(orders)
+            .where(eq(orders.groupReferenceId, payment.orderGroup))
+        : [];
+      await announceUnwantedChargeRefunded(deps.db, {
+        userId: payment.userId,
+        paymentReference: payment.reference,
+        orderReference: order?.reference ?? null,
+        amountKobo: payment.amountKobo,
+      });
+    }
   } catch (error) {
     // Put the claim back so a later verify or webhook retries the refund.
     await deps.db
@@ -309,10 +324,12 @@ export async function findOrderForReference(db: Db, userId: number, reference: s
 }
 
 /**
- * The gateway may still take money on an attempt that is not settled: a pending page, or a declined
- * one (Paystack lets the shopper try again on the same page). These are the attempts to ask about.
+ * The gateway may still take money on an attempt that is not settled: a pending page, a declined
+ * one (Paystack lets the shopper try again on the same page), or one the shop closed (the order was
+ * cancelled or released, or paid another way) while its page stayed open. With no page (no access
+ * code) the gateway never saw it. These are the attempts to ask about.
  */
-const MAY_BE_CHARGED = ['pending', 'failed'] as const;
+const MAY_BE_CHARGED = ['pending', 'failed', 'abandoned'] as const;
 
 /**
  * The release job: an order still unpaid at its deadline gives its stock back. Every attempt the
@@ -356,14 +373,34 @@ export async function reconcilePayments(deps: PaymentDeps) {
         gt(payments.createdAt, sql`now() - make_interval(hours => ${RECONCILE_HOURS})`),
       ),
     )
-    .orderBy(payments.id)
+    .orderBy(desc(payments.id))
     .limit(RECONCILE_BATCH);
-  const outcomes: Partial<Record<Settlement, number>> = {};
+  const outcomes: Partial<Record<Settlement | 'refund_retried', number>> = {};
   for (const payment of open) {
     const settlement = await verifyWithGateway(deps, payment);
     if (settlement) outcomes[settlement] = (outcomes[settlement] ?? 0) + 1;
   }
-  return { checked: open.length, outcomes };
+  // Charges kept for an order that was cancelled, whose refund call failed (refundUnwanted put them
+  // back to success): sent again. A cancel's own card refund is an order_refunds row, not these.
+  const unwanted = await deps.db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.groupReferenceId, payments.orderGroup))
+    .where(
+      and(
+        eq(payments.status, 'success'),
+        eq(payments.refundedKobo, 0),
+        eq(orders.status, 'cancelled'),
+        gt(payments.createdAt, sql`now() - make_interval(hours => ${RECONCILE_HOURS})`),
+        sql`not exists (select 1 from order_refunds r where r.payment_id = ${payments.id})`,
+      ),
+    )
+    .limit(RECONCILE_BATCH);
+  for (const { payment } of unwanted) {
+    await refundUnwanted(deps, payment);
+    outcomes.refund_retried = (outcomes.refund_retried ?? 0) + 1;
+  }
+  return { checked: open.length + unwanted.length, outcomes };
 }
 
 /**
