@@ -4,10 +4,9 @@ import { messages, stockShortMessage, totalChangedMessage } from '@oja/contract/
 import { nairaToKobo } from '@oja/contract/money';
 import type { CheckoutBody } from '@oja/contract/orders';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { type Db, transactionWithRetry } from '../../db/client.ts';
+import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { conflict, HttpError, unprocessable } from '../../lib/http-errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
-import type { Tx } from '../cart/lock.ts';
 import { cartItems } from '../cart/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';

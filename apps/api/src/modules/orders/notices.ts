@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@oja/contract/constants';
 import { formatNaira } from '@oja/contract/money';
-import type { Tx } from '../cart/lock.ts';
+import type { Tx } from '../../db/client.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
 import { notify } from '../engagement/notifications.ts';
 

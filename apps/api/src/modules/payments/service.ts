@@ -1,10 +1,9 @@
 import { messages } from '@oja/contract/messages';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, transactionWithRetry } from '../../db/client.ts';
+import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { type PaystackClient, PaystackError, type VerifiedTransaction } from '../../integrations/paystack.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { Tx } from '../cart/lock.ts';
 import { paymentReference } from '../checkout/place-order.ts';
 import { users } from '../identity/tables.ts';
 import { announceWalletFunded } from '../orders/notices.ts';

@@ -1,4 +1,4 @@
-import type { Tx } from '../cart/lock.ts';
+import type { Tx } from '../../db/client.ts';
 import type { payments } from '../payments/tables.ts';
 import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
 import { LedgerError, type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
