@@ -29,6 +29,7 @@ import {
   verifyWithGateway,
 } from './service.ts';
 import { callbackUrlFor } from './start.ts';
+import { walletFundingRoutes } from './wallet-funding-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +37,10 @@ declare module 'fastify' {
   }
 }
 
-/** Card payments: verify on return, Paystack's signed webhook, paying again, and the release of unpaid orders. */
+/**
+ * Card payments: verify on return, Paystack's signed webhook, paying again, the release of unpaid
+ * orders, and card funding of the main wallet (wallet-funding-routes.ts).
+ */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentDeps = { db: app.database.db, paystack: paystackClientFor(app), log: app.log };
 
@@ -48,6 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (checked > 0) app.log.info({ checked, outcomes }, 'payments reconciled with the gateway');
   });
   await app.jobs.schedule(RECONCILE_PAYMENTS, RECONCILE_PAYMENTS_CRON);
+  await app.register(walletFundingRoutes);
 
   app.post(
     '/payments/verify',
