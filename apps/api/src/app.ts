@@ -14,9 +14,11 @@ import { seoRoutes } from './modules/catalog/seo-routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { messageRoutes } from './modules/engagement/messages-routes.ts';
 import { newsletterRoutes } from './modules/engagement/newsletter-routes.ts';
+import { notify } from './modules/engagement/notifications.ts';
 import { trackingRoutes } from './modules/engagement/tracking-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
+import { settleOrderPayment } from './modules/orders/payment.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -133,7 +135,9 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(logisticsRoutes);
       await api.register(checkoutRoutes);
-      await api.register(paymentRoutes);
+      // Payments settles order payments and tells of wallet funding without importing orders or
+      // engagement (the money modules' layers): both are handed in here (SettlementPorts).
+      await api.register(paymentRoutes, { settleOrderPayment, notify });
       await api.register(walletRoutes);
       await api.register(savedRoutes);
       await api.register(orderRoutes);

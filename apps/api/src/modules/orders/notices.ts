@@ -158,14 +158,3 @@ export async function announceMove(
     link: historyLink(order.reference),
   });
 }
-
-/** A card payment into the main wallet was credited (payment settlement, once per payment). */
-export async function announceWalletFunded(tx: Tx, payment: { userId: number | null; amountKobo: number }) {
-  if (payment.userId === null) return;
-  await notify(tx, payment.userId, {
-    kind: 'wallet',
-    title: 'Money added to your wallet',
-    body: `${formatNaira(payment.amountKobo)} was added to your main wallet.`,
-    link: '/account/wallet/emart-wallet',
-  });
-}

@@ -13,8 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
+import { callbackUrlFor } from './callback-url.ts';
 import { paystackClientFor } from './gateway.ts';
-import { callbackUrlFor } from './start.ts';
+import type { SettlementPorts } from './service.ts';
 import { type FundingDeps, startWalletFunding, verifyWalletFunding } from './wallet-funding.ts';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() });
@@ -32,10 +33,16 @@ const perCustomer = {
  * Card funding of the main wallet (ADR 0007): the Paystack page, and the return from it. Customers
  * only; every answer is personal (private, no-store), as the wallet's other calls.
  */
-export const walletFundingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const walletFundingRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app, ports) => {
   const { db } = app.database;
   const paystack = paystackClientFor(app);
-  const funding = (log: FundingDeps['log']): FundingDeps => ({ db, paystack, log });
+  const funding = (log: FundingDeps['log']): FundingDeps => ({
+    db,
+    paystack,
+    log,
+    settleOrderPayment: ports.settleOrderPayment,
+    notify: ports.notify,
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -10,11 +10,11 @@ import { users } from '../identity/tables.ts';
 import { ensureWallets } from '../wallet/accounts.ts';
 import { fundingReference } from '../wallet/postings.ts';
 import { ledgerTransactions } from '../wallet/tables.ts';
-import { type PaymentDeps, verifyWithGateway } from './service.ts';
+import { type PaymentRow, type SettlementDeps, verifyWithGateway } from './service.ts';
 import { payments } from './tables.ts';
 
-export type FundingDeps = PaymentDeps;
-type PaymentRow = typeof payments.$inferSelect;
+/** Verify settles (SettlementDeps): the credit itself is the wallet's creditWalletFunding. */
+export type FundingDeps = SettlementDeps;
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const WAIT_FOR_PAGE_MS = 20_000;
