@@ -3,6 +3,8 @@
  * module A depends on module B when a non-test file of A imports any file of B. Every edge that lies
  * on a cycle today is listed in a baseline; an edge on a cycle that the baseline does not hold fails
  * the check, and a baseline edge that no longer lies on a cycle is reported so the baseline shrinks.
+ * The money modules also keep a fixed order (MONEY_LAYERS): an edge up that order fails whatever the
+ * baseline says.
  * Pure functions: check-deps.mjs feeds them dependency-cruiser's modules, the test feeds small graphs.
  */
 
@@ -174,4 +176,33 @@ export function parseBaseline(text) {
     edges.push(edgeKey(match[1], match[2]));
   }
   return edges;
+}
+
+/**
+ * The money modules, top first: each may import the ones below it and never one above, so
+ * `checkout -> orders -> payments -> wallet` (docs/architecture.md, "Module dependencies"). Where the
+ * lower one needs the higher one's work (payments settling an order payment), the higher one hands
+ * it in from the composition root (app.ts) instead.
+ */
+export const MONEY_LAYERS = ['checkout', 'orders', 'payments', 'wallet'];
+
+/**
+ * Module edges that go up the layers, each as a message naming one import that makes it, such as
+ * `payments may not import orders: payments/x.ts imports orders/y.ts (...)`. The baseline plays no
+ * part: an upward edge fails even if it is listed there.
+ * @param {Map<string, { from: string, to: string, example: string }>} edges from moduleEdges
+ * @param {readonly string[]} layers top first
+ * @returns {string[]} sorted
+ */
+export function layerViolations(edges, layers = MONEY_LAYERS) {
+  const rank = new Map(layers.map((name, index) => [name, index]));
+  const messages = [];
+  for (const { from, to, example } of edges.values()) {
+    if (rank.has(from) && rank.has(to) && rank.get(to) < rank.get(from)) {
+      messages.push(
+        `${from} may not import ${to}: ${example} (money layers, top first: ${layers.join(' -> ')})`,
+      );
+    }
+  }
+  return messages.sort();
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkModuleCycles, describeCycle, moduleEdges, parseBaseline } from './module-cycles.mjs';
+import {
+  checkModuleCycles,
+  describeCycle,
+  layerViolations,
+  moduleEdges,
+  parseBaseline,
+} from './module-cycles.mjs';
 
 const M = 'apps/api/src/modules/';
 
@@ -79,5 +85,40 @@ describe('module cycles', () => {
 
   it('refuses a baseline line it cannot read', () => {
     expect(() => parseBaseline('orders payments\n')).toThrow(/cannot read "orders payments"/);
+  });
+});
+
+describe('money layers', () => {
+  it('passes edges down the layers, to modules outside them, and from tests', () => {
+    const down = {
+      ...acyclic,
+      'checkout/start-payment.ts': ['orders/payment.ts', 'payments/service.ts', 'cart/lock.ts'],
+      'orders/release.ts': ['wallet/postings.ts'],
+      // Outside the layers either way: not their business.
+      'catalog/reviews.ts': ['orders/tables.ts'],
+      'wallet/tables.ts': ['identity/tables.ts'],
+      // Tests and test helpers reach anywhere.
+      'wallet/funding.test.ts': ['payments/tables.ts', 'checkout/test-helpers.ts'],
+      'payments/test-helpers.ts': ['orders/tables.ts'],
+    };
+    expect(layerViolations(moduleEdges(files(down)))).toEqual([]);
+  });
+
+  it('fails each edge up the layers, naming one import, even when the baseline lists it', () => {
+    const up = {
+      ...acyclic,
+      'payments/refund.ts': ['orders/tables.ts'],
+      'payments/start.ts': ['checkout/place-order.ts'],
+      'wallet/funding.ts': ['payments/service.ts'],
+    };
+    const edges = moduleEdges(files(up));
+    const baseline = ['orders -> payments', 'payments -> orders', 'payments -> wallet', 'wallet -> payments'];
+    expect(checkModuleCycles(edges, baseline).cycles).toEqual([]);
+    const layers = ' (money layers, top first: checkout -> orders -> payments -> wallet)';
+    expect(layerViolations(edges)).toEqual([
+      `payments may not import checkout: payments/start.ts imports checkout/place-order.ts${layers}`,
+      `payments may not import orders: payments/refund.ts imports orders/tables.ts${layers}`,
+      `wallet may not import payments: wallet/funding.ts imports payments/service.ts${layers}`,
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { newsletterRoutes } from './modules/engagement/newsletter-routes.ts';
 import { trackingRoutes } from './modules/engagement/tracking-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
+import { settlementPorts } from './modules/orders/payment.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -133,7 +134,9 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(logisticsRoutes);
       await api.register(checkoutRoutes);
-      await api.register(paymentRoutes);
+      // Payments settles order payments, finds unwanted charges and tells the shopper without
+      // importing orders or engagement (the money modules' layers): handed in here (SettlementPorts).
+      await api.register(paymentRoutes, settlementPorts);
       await api.register(walletRoutes);
       await api.register(savedRoutes);
       await api.register(orderRoutes);

@@ -20,6 +20,10 @@ export interface OjaQueryResultHKT extends PgQueryResultHKT {
 
 // Both drivers' databases are PgDatabase subclasses; services take this type so they run on either.
 export type Db = PgDatabase<OjaQueryResultHKT, Schema>;
+/** The transaction `db.transaction` hands its callback: what a function that must run inside one takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: for reads and writes that run alone or inside the caller's transaction. */
+export type Executor = Db | Tx;
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -211,5 +215,3 @@ export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<
     }
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { Tx } from '../modules/cart/lock.ts';
+import type { Tx } from '../db/client.ts';
 
 /**
  * Background jobs live in PostgreSQL (pg-boss, schema `pgboss`), on either engine: a job written in

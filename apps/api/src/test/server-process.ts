@@ -56,8 +56,11 @@ export async function startServer(
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'error',
       OJA_MICRO_CACHE_SECONDS: '0',
-      // These tests place hundreds of orders as one shopper.
+      // These tests place hundreds of orders as one shopper, some left unpaid on purpose (the
+      // pay-by-wallet race); the hold limits have tests of their own.
       OJA_CHECKOUTS_PER_MINUTE: '10000',
+      OJA_UNPAID_ORDERS_MAX: '1000',
+      OJA_UNPAID_UNITS_PER_PRODUCT_MAX: '1000000',
       OJA_WEB_DIST: path.join(repoRoot, 'no-web-build-in-these-tests'),
       ...env,
     },

@@ -1,9 +1,8 @@
 import { ADDRESS_BOOK_MAX, type Address, type AddressBookBody } from '@oja/contract/account';
 import { addressBookFullMessage, messages } from '@oja/contract/messages';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { Tx } from '../cart/lock.ts';
 import { addressesOf, addressFields, lockAddressBook, toAddress } from './service.ts';
 import { addresses } from './tables.ts';
 

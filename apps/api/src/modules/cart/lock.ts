@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { carts } from './tables.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 /** Whose cart: a signed-in customer's, or a guest session's (spec section 6). */
 export type CartOwner = { userId: number } | { guestSessionId: number };

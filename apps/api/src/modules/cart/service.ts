@@ -1,9 +1,9 @@
 import type { CartAddBody, CartAnswer, Variant } from '@oja/contract/cart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { products } from '../catalog/tables.ts';
-import { type CartOwner, cartTransaction, lockCart, lockOrCreateCart, type Tx } from './lock.ts';
+import { type CartOwner, cartTransaction, lockCart, lockOrCreateCart } from './lock.ts';
 import { readLockedCart } from './read.ts';
 import { cartItems } from './tables.ts';
 import { NOT_FOR_CART, resolveVariants, stockConflict, type VariantLine } from './variants.ts';

@@ -13,10 +13,10 @@ import {
   summary,
 } from '../checkout/test-helpers.ts';
 import { notifications } from '../engagement/tables.ts';
+import { releaseUnpaidOrder } from '../orders/release.ts';
 import { orders } from '../orders/tables.ts';
 import { api, PIN, unpaidCardOrder, walletShopper } from '../orders/test-helpers.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
-import { releaseUnpaidOrder } from '../payments/service.ts';
 import { userIdOf } from '../wallet/test-helpers.ts';
 import { changeProductPrice, findProductByReference, restockProduct } from './price-stock.ts';
 import { products } from './tables.ts';

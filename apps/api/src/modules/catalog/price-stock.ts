@@ -1,7 +1,7 @@
 import { entityUuid } from '@oja/contract/ids';
 import { formatNaira } from '@oja/contract/money';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../cart/lock.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { notifyAll } from '../engagement/notifications.ts';
 import { savedItems } from '../saved/tables.ts';
 import { products } from './tables.ts';

@@ -1,7 +1,7 @@
 import { unpaidOrdersLimitMessage, unpaidUnitsLimitMessage } from '@oja/contract/messages';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import type { Tx } from '../cart/lock.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 import type { PricedCheckout } from './summary.ts';
 

@@ -1,7 +1,7 @@
 import type { CheckoutPackage } from '@oja/contract/checkout';
 import { koboToNaira, sumKobo, withVatKobo } from '@oja/contract/money';
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../cart/lock.ts';
+import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../cart/tables.ts';
 import { cardColumns } from '../catalog/cards.ts';
 import { products, vendors } from '../catalog/tables.ts';

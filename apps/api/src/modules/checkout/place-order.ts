@@ -4,16 +4,17 @@ import { messages, stockShortMessage, totalChangedMessage } from '@oja/contract/
 import { nairaToKobo } from '@oja/contract/money';
 import type { CheckoutBody } from '@oja/contract/orders';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { type Db, transactionWithRetry } from '../../db/client.ts';
+import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { conflict, HttpError, unprocessable } from '../../lib/http-errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
-import type { Tx } from '../cart/lock.ts';
 import { cartItems } from '../cart/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
 import { announceOrderPlaced } from '../orders/notices.ts';
 import { markOrderPaid } from '../orders/paid.ts';
+import { RELEASE_UNPAID_ORDER, type ReleaseUnpaidOrderJob } from '../orders/release.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../orders/tables.ts';
+import { paymentReference } from '../payments/service.ts';
 import { payments } from '../payments/tables.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
@@ -23,9 +24,6 @@ import { assertWithinHoldLimits, type HoldLimits } from './hold-limits.ts';
 import { lineTotalKobo, unitPriceKobo } from './lines.ts';
 import { type CheckoutOptions, type PricedCheckout, priceCheckout, toSummaryAnswer } from './summary.ts';
 
-export const RELEASE_UNPAID_ORDER = 'release-unpaid-order';
-export type ReleaseUnpaidOrderJob = { orderId: number };
-
 // Crockford's base 32 without I, L, O, U: read aloud over the phone without confusion.
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export function newOrderReference(): string {
@@ -33,9 +31,6 @@ export function newOrderReference(): string {
   for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `OJA-${code}`;
 }
-
-/** The first card payment of an order is `<reference>-P1`, the next (after a decline) `-P2`, and so on. */
-export const paymentReference = (orderReference: string, attempt: number) => `${orderReference}-P${attempt}`;
 
 export type PlacedOrder = { orderId: number; reference: string; replayed: boolean };
 

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { captchaVerifierFor, requireCaptcha } from '../../integrations/recaptcha.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
+import { callbackUrlFor } from '../payments/callback-url.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
-import { callbackUrlFor, placeAndStartPayment } from '../payments/start.ts';
+import { placeAndStartPayment } from './start-payment.ts';
 import { issueGroupReference, priceCheckout, toSummaryAnswer } from './summary.ts';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });

@@ -7,9 +7,10 @@ import {
 import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constants';
 import { koboToNaira, sumKobo } from '@oja/contract/money';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
 import { toAddress } from '../account/service.ts';
 import { addresses } from '../account/tables.ts';
-import { type Executor, lockCart, type Tx } from '../cart/lock.ts';
+import { lockCart } from '../cart/lock.ts';
 import { readLockedCart } from '../cart/read.ts';
 import { cartItems } from '../cart/tables.ts';
 import { users } from '../identity/tables.ts';

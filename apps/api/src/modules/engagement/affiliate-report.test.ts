@@ -10,9 +10,9 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Headers } from '../cart/test-helpers.ts';
 import { products } from '../catalog/tables.ts';
 import { checkoutBodyFor, customerWithAddress, placeOrder, summary } from '../checkout/test-helpers.ts';
+import { releaseUnpaidOrder } from '../orders/release.ts';
 import { orders } from '../orders/tables.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
-import { releaseUnpaidOrder } from '../payments/service.ts';
 import { affiliateReport, formatAffiliateReport, rangeProblem } from './affiliate-report.ts';
 
 const SUCCESS_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { IpInfoAnswer } from '@oja/contract/engagement';
-import type { Executor } from '../cart/lock.ts';
+import type { Executor } from '../../db/client.ts';
 import { findState } from '../logistics/places.ts';
 import { geoLookup } from './geo-data.ts';
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { newCustomer, newGuest } from '../cart/test-helpers.ts';
 import { advanceOrder } from '../orders/lifecycle.ts';
+import { settlementPorts } from '../orders/payment.ts';
 import { api, paidWalletOrder } from '../orders/test-helpers.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { settlePayment } from '../payments/service.ts';
@@ -92,7 +93,12 @@ describe('notifications', () => {
       amountKobo: 250_000,
       accessCode: 'test-access-code',
     });
-    const deps = { db: app().database.db, paystack: paystackClientFor(app()), log: app().log };
+    const deps = {
+      db: app().database.db,
+      paystack: paystackClientFor(app()),
+      log: app().log,
+      ...settlementPorts,
+    };
     const verdict = {
       status: 'success' as const,
       amountKobo: 250_000,

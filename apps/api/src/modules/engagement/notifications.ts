@@ -2,9 +2,8 @@ import type { Notification, NotificationsAnswer, NotificationsQuery } from '@oja
 import { paginationOf } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Executor } from '../cart/lock.ts';
 import { inboxMessages, notifications } from './tables.ts';
 
 /**

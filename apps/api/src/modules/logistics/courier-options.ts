@@ -1,8 +1,9 @@
 import type { CourierOptionsAnswer, CourierOptionsQuery } from '@oja/contract/logistics';
 import { messages } from '@oja/contract/messages';
 import { and, eq, min, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
-import { type CartOwner, type Executor, findCartId } from '../cart/lock.ts';
+import { type CartOwner, findCartId } from '../cart/lock.ts';
 import { cartItems } from '../cart/tables.ts';
 import { products, vendors } from '../catalog/tables.ts';
 import { findState, findTown } from './places.ts';

@@ -1,7 +1,7 @@
 import type { CitiesAnswer, StatesAnswer } from '@oja/contract/logistics';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Executor } from '../cart/lock.ts';
 import { cities, states } from './tables.ts';
 
 /** GET logistics/states: every delivery region, alphabetical. */

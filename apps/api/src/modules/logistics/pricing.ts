@@ -3,8 +3,8 @@ import type { CourierOption } from '@oja/contract/logistics';
 import { messages } from '@oja/contract/messages';
 import { type Kobo, koboToNaira, percentOfKobo, sumKobo, withVatKobo } from '@oja/contract/money';
 import { asc } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
-import type { Executor } from '../cart/lock.ts';
 import { findState, loadStateNameResolver } from './places.ts';
 import { couriers } from './tables.ts';
 

@@ -1,9 +1,8 @@
 import type { OrderStatus } from '@oja/contract/constants';
 import { messages, orderMoveRefusedMessage } from '@oja/contract/messages';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { Tx } from '../cart/lock.ts';
 import { earnSmartCoins } from '../wallet/postings.ts';
 import { coinsEarned, type SmartCoinRates } from '../wallet/smart-coin.ts';
 import { announceMove } from './notices.ts';

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@oja/contract/constants';
 import { formatNaira } from '@oja/contract/money';
-import type { Tx } from '../cart/lock.ts';
+import type { Tx } from '../../db/client.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
 import { notify } from '../engagement/notifications.ts';
 
@@ -156,16 +156,5 @@ export async function announceMove(
     title: `${words.title}: ${order.reference}`,
     body: `${what} ${verb}.${coins}`,
     link: historyLink(order.reference),
-  });
-}
-
-/** A card payment into the main wallet was credited (payment settlement, once per payment). */
-export async function announceWalletFunded(tx: Tx, payment: { userId: number | null; amountKobo: number }) {
-  if (payment.userId === null) return;
-  await notify(tx, payment.userId, {
-    kind: 'wallet',
-    title: 'Money added to your wallet',
-    body: `${formatNaira(payment.amountKobo)} was added to your main wallet.`,
-    link: '/account/wallet/emart-wallet',
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../cart/lock.ts';
+import type { Tx } from '../../db/client.ts';
 import { announceOrderPaid } from './notices.ts';
 import { orderPackages, orderStatusEvents, orders } from './tables.ts';
 

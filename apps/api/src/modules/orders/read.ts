@@ -17,8 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { products, reviews, vendors } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
-import { paymentStateOf, totalsOf } from '../payments/answers.ts';
 import { payments } from '../payments/tables.ts';
+import { paymentStateOf, totalsOf } from './order-complete.ts';
 import {
   orderItems,
   orderPackages,

@@ -13,14 +13,24 @@ import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { type CancelDeps, cancelOrder, sendCardRefund } from './cancel.ts';
+import { orderPaymentRoutes } from './payment-routes.ts';
 import { listOrders, orderDetails, packageHistory } from './read.ts';
 import { startOrderSimulator } from './simulator.ts';
 import { SEND_CARD_REFUND, type SendCardRefundJob } from './undo.ts';
 
 const tags = ['orders'];
 
-/** The customer's orders after checkout: list, details, package history and cancel (ADR 0008). */
+/**
+ * The orders module's routes: paying for an order (payment-routes.ts) and, in a scope of their own
+ * whose answers are never stored, the customer's orders.
+ */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderPaymentRoutes);
+  await app.register(customerOrderRoutes);
+};
+
+/** The customer's orders after checkout: list, details, package history and cancel (ADR 0008). */
+const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const deps: CancelDeps = { db, jobs: app.jobs, paystack: paystackClientFor(app), log: app.log };
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
-import type { Tx } from '../cart/lock.ts';
 import { restockLines } from '../catalog/price-stock.ts';
 import { payments } from '../payments/tables.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';

@@ -15,9 +15,11 @@ import {
   summary,
 } from '../checkout/test-helpers.ts';
 import { notifications } from '../engagement/tables.ts';
+import { settlementPorts } from '../orders/payment.ts';
+import { releaseUnpaidOrder } from '../orders/release.ts';
 import { orders } from '../orders/tables.ts';
 import { paystackClientFor } from './gateway.ts';
-import { type PaymentDeps, reconcilePayments, releaseUnpaidOrder } from './service.ts';
+import { reconcilePayments, type SettlementDeps } from './service.ts';
 import { payments } from './tables.ts';
 
 const GOOD_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };
@@ -29,7 +31,7 @@ const DECLINED_CARD = { card_number: '4084 0800 0000 5408', expiry: '12/30', cvv
  */
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let deps: PaymentDeps;
+let deps: SettlementDeps;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true, products: 300 });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OJA_MICRO_CACHE_SECONDS: '0' });
@@ -38,7 +40,7 @@ beforeAll(async () => {
     if (request.url.startsWith('/api/v1/payments/paystack/webhook')) await reply.code(503).send();
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  deps = { db: app.database.db, paystack: paystackClientFor(app), log: app.log };
+  deps = { db: app.database.db, paystack: paystackClientFor(app), log: app.log, ...settlementPorts };
 });
 afterAll(async () => {
   await app.close();

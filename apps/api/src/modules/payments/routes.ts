@@ -1,34 +1,19 @@
 import { envelope } from '@oja/contract/envelope';
-import {
-  orderCompleteAnswer,
-  orderReferenceParams,
-  payAgainAnswer,
-  payAgainBody,
-  payByWalletBody,
-  paymentVerifyBody,
-} from '@oja/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chargeSuccessEvent, isValidPaystackSignature } from '../../integrations/paystack.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { requireCustomer } from '../../plugins/viewer.ts';
-import { RELEASE_UNPAID_ORDER, type ReleaseUnpaidOrderJob } from '../checkout/place-order.ts';
-import { toOrderCompleteAnswer } from './answers.ts';
 import { paystackClientFor, paystackSecretKey } from './gateway.ts';
 import {
   applyVerdict,
-  cardPaymentPage,
-  findOrderForReference,
-  type PaymentDeps,
-  payOrderByWallet,
   RECONCILE_PAYMENTS,
   RECONCILE_PAYMENTS_CRON,
   reconcilePayments,
-  releaseUnpaidOrder,
-  verifyWithGateway,
+  type SettlementDeps,
+  type SettlementPorts,
 } from './service.ts';
-import { callbackUrlFor } from './start.ts';
+import { walletFundingRoutes } from './wallet-funding-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,92 +21,33 @@ declare module 'fastify' {
   }
 }
 
-/** Card payments: verify on return, Paystack's signed webhook, paying again, and the release of unpaid orders. */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentDeps = { db: app.database.db, paystack: paystackClientFor(app), log: app.log };
+/**
+ * Card payments, the gateway side: Paystack's signed webhook, the periodic reconciliation, and card
+ * funding of the main wallet. Settling an order payment is the order module's (orders/payment.ts),
+ * handed in by app.ts with engagement's `notify` and the order side's `unwantedCharges` (SettlementPorts); the order
+ * routes of paying (verify, pay again, pay by wallet) are orders/payment-routes.ts.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app, ports) => {
+  const deps: SettlementDeps = {
+    db: app.database.db,
+    paystack: paystackClientFor(app),
+    log: app.log,
+    settleOrderPayment: ports.settleOrderPayment,
+    notify: ports.notify,
+    unwantedCharges: ports.unwantedCharges,
+  };
 
-  await app.jobs.work<ReleaseUnpaidOrderJob>(RELEASE_UNPAID_ORDER, (job) =>
-    releaseUnpaidOrder(deps, job.orderId),
-  );
   await app.jobs.work(RECONCILE_PAYMENTS, async () => {
     const { checked, outcomes } = await reconcilePayments(deps);
     if (checked > 0) app.log.info({ checked, outcomes }, 'payments reconciled with the gateway');
   });
   await app.jobs.schedule(RECONCILE_PAYMENTS, RECONCILE_PAYMENTS_CRON);
 
-  app.post(
-    '/payments/verify',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Ask the gateway about a payment (the reference Paystack returns with) and settle the order',
-        body: paymentVerifyBody,
-        response: { 200: envelope(orderCompleteAnswer) },
-      },
-    },
-    async (request, reply) => {
-      const customer = await requireCustomer(request);
-      let found = await findOrderForReference(deps.db, customer.userId, request.body.reference);
-      if (found.payment && (await verifyWithGateway({ ...deps, log: request.log }, found.payment))) {
-        found = await findOrderForReference(deps.db, customer.userId, request.body.reference);
-      }
-      reply.header('cache-control', 'private, no-store');
-      return ok(await toOrderCompleteAnswer(deps.db, found.order, found.payment));
-    },
-  );
-
-  app.post(
-    '/orders/:reference/pay',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'A new card payment page for an unpaid order (after a decline or an abandoned page)',
-        params: orderReferenceParams,
-        body: payAgainBody,
-        response: { 200: envelope(payAgainAnswer) },
-      },
-    },
-    async (request) => {
-      const customer = await requireCustomer(request);
-      const callbackUrl = callbackUrlFor(app.config.publicUrl, request, request.body.callback_url);
-      const page = await cardPaymentPage(
-        { ...deps, log: request.log },
-        customer.userId,
-        request.params.reference,
-        callbackUrl,
-      );
-      return ok({
-        reference: page.order.reference,
-        payment_reference: page.payment.reference,
-        authorization_url: page.authorizationUrl,
-        access_code: page.accessCode,
-      });
-    },
-  );
-
-  app.post(
-    '/orders/:reference/pay-by-wallet',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Pay an unpaid order from the main wallet (PIN checked; no card charge; 409 when short)',
-        params: orderReferenceParams,
-        body: payByWalletBody,
-        response: { 200: envelope(orderCompleteAnswer) },
-      },
-    },
-    async (request) => {
-      const customer = await requireCustomer(request);
-      const order = await payOrderByWallet(
-        { ...deps, log: request.log },
-        customer.userId,
-        request.params.reference,
-        request.body.pin,
-      );
-      const found = await findOrderForReference(deps.db, customer.userId, order.reference);
-      return ok(await toOrderCompleteAnswer(deps.db, found.order, found.payment), 'Paid from your wallet');
-    },
-  );
+  await app.register(walletFundingRoutes, {
+    settleOrderPayment: ports.settleOrderPayment,
+    notify: ports.notify,
+    unwantedCharges: ports.unwantedCharges,
+  });
 
   // The webhook signs its raw bytes, so this scope keeps them (and parses JSON itself).
   await app.register(async (webhook) => {

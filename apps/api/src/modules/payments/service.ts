@@ -1,31 +1,16 @@
 import { messages } from '@oja/contract/messages';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, transactionWithRetry } from '../../db/client.ts';
+import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { type PaystackClient, PaystackError, type VerifiedTransaction } from '../../integrations/paystack.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { Tx } from '../cart/lock.ts';
-import { paymentReference } from '../checkout/place-order.ts';
-import { users } from '../identity/tables.ts';
-import { announceWalletFunded } from '../orders/notices.ts';
-import { markOrderPaid } from '../orders/paid.ts';
-import { orders } from '../orders/tables.ts';
-import { lockOrder, undoOrder } from '../orders/undo.ts';
-import { lockCustomerWallets } from '../wallet/accounts.ts';
-import { checkPin } from '../wallet/pin.ts';
-import {
-  creditSpendAndSave,
-  creditWalletFunding,
-  payOrderFromWallet,
-  recordCardSale,
-} from '../wallet/postings.ts';
-import { announceUnwantedChargeRefunded } from './notices.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { creditWalletFunding } from '../wallet/postings.ts';
+import { announceUnwantedChargeRefunded, announceWalletFunded, type Notify } from './notices.ts';
 import { payments } from './tables.ts';
 
 export type PaymentDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
 
-type PaymentRow = typeof payments.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 /** What a verify answer or a webhook says about a transaction, reduced to what settling needs. */
 export type GatewayVerdict = Pick<
@@ -34,6 +19,11 @@ export type GatewayVerdict = Pick<
 > & {
   raw: unknown;
 };
+
+/** The first card payment of an order is `<reference>-P1`, the next (after a decline) `-P2`, and so on. */
+export const paymentReference = (orderReference: string, attempt: number) => `${orderReference}-P${attempt}`;
+/** The order reference inside an order payment's reference (`OJA-7KQ2M9XD-P2` -> `OJA-7KQ2M9XD`). */
+const orderReferenceIn = (reference: string) => /^(OJA-[0-9A-Z]+)-P\d+$/.exec(reference)?.[1] ?? null;
 
 const AMOUNT_MISMATCH = 'Amount or currency does not match the order';
 
@@ -60,7 +50,12 @@ async function waitForPage(db: Db, paymentId: number) {
  * reference twice; the other waits for the page. A gateway that cannot be reached leaves the order
  * unpaid; the shopper tries again with a fresh reference (the gateway may have kept the first one).
  */
-async function initializePayment(deps: PaymentDeps, payment: PaymentRow, email: string, callbackUrl: string) {
+export async function initializePayment(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  email: string,
+  callbackUrl: string,
+) {
   const [claimed] = await deps.db
     .update(payments)
     .set({ initializeClaimedAt: new Date() })
@@ -108,67 +103,35 @@ async function initializePayment(deps: PaymentDeps, payment: PaymentRow, email: 
   }
 }
 
-async function orderOf(db: Db | Tx, userId: number, reference: string): Promise<OrderRow> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.reference, reference), eq(orders.userId, userId)))
-    .limit(1);
-  if (!order) throw notFound(messages.orderNotFound);
-  return order;
-}
-
-const latestPayment = (db: Db | Tx, groupReferenceId: string) =>
-  db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderGroup, groupReferenceId))
-    .orderBy(desc(payments.id))
-    .limit(1)
-    .then((rows) => rows[0] ?? null);
+export type Settlement = 'paid' | 'already_settled' | 'refused' | 'failed' | 'pending' | 'refund_needed';
 
 /**
- * The card payment page of an unpaid order: the pending attempt's page when it has one, otherwise a
- * new attempt (`-P2`, `-P3` after a decline, an abandoned page or a gateway failure).
+ * The order side of a successful order payment, run in the settlement's transaction with the payment
+ * row locked: lock the order row, and pay the order ('paid'), or say the money cannot be kept
+ * ('refund_needed': the order was released, cancelled or paid by another attempt) or has no order
+ * ('refused'). Orders implements it (orders/payment.ts); payments may not import orders.
  */
-export async function cardPaymentPage(
-  deps: PaymentDeps,
-  userId: number,
-  orderReference: string,
-  callbackUrl: string,
-) {
-  const order = await orderOf(deps.db, userId, orderReference);
-  if (order.paidAt) throw conflict(messages.orderAlreadyPaid);
-  if (order.status === 'cancelled') throw conflict(messages.orderExpired);
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const last = await latestPayment(deps.db, order.groupReferenceId);
-  if (last?.status === 'pending' && last.authorizationUrl && last.accessCode) {
-    return { order, payment: last, authorizationUrl: last.authorizationUrl, accessCode: last.accessCode };
-  }
-  let payment: PaymentRow | undefined =
-    last?.status === 'pending' && !last.authorizationUrl ? last : undefined;
-  if (!payment) {
-    const attempts = await deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(eq(payments.orderGroup, order.groupReferenceId));
-    [payment] = await deps.db
-      .insert(payments)
-      .values({
-        reference: paymentReference(order.reference, (attempts[0]?.n ?? 0) + 1),
-        purpose: 'order',
-        orderGroup: order.groupReferenceId,
-        userId,
-        amountKobo: order.totalKobo,
-        gateway: order.paymentGateway ?? 'paystack',
-      })
-      .returning();
-  }
-  const page = await initializePayment(deps, payment!, user!.email, callbackUrl);
-  return { order, payment: payment!, ...page };
-}
+export type OrderSettler = (
+  tx: Tx,
+  payment: PaymentRow,
+) => Promise<Extract<Settlement, 'paid' | 'refund_needed' | 'refused'>>;
 
-export type Settlement = 'paid' | 'already_settled' | 'refused' | 'failed' | 'pending' | 'refund_needed';
+/**
+ * What settling needs from modules payments may not import, given by the composition root (app.ts,
+ * to the payments plugin) and by orders for the calls it makes itself: the order side of an order
+ * payment, and engagement's notify (importing engagement would close a module cycle through catalog
+ * and orders).
+ */
+export type SettlementPorts = {
+  settleOrderPayment: OrderSettler;
+  notify: Notify;
+  /**
+   * Order payments captured (success, nothing refunded) for an order that can no longer take them
+   * and with no refund of their own: a refund of money the shop cannot keep whose call failed.
+   */
+  unwantedCharges: (db: Db, sinceHours: number, limit: number) => Promise<PaymentRow[]>;
+};
+export type SettlementDeps = PaymentDeps & SettlementPorts;
 
 /**
  * Applies what the gateway says about one payment, exactly once: the payment row is locked, so verify
@@ -176,7 +139,7 @@ export type Settlement = 'paid' | 'already_settled' | 'refused' | 'failed' | 'pe
  * finds the payment settled and changes nothing. Money that arrives for an order that can no longer
  * take it (released for lack of payment, or paid already by another attempt) is marked for a refund.
  */
-export async function settlePayment(deps: PaymentDeps, reference: string, verdict: GatewayVerdict) {
+export async function settlePayment(deps: SettlementDeps, reference: string, verdict: GatewayVerdict) {
   return transactionWithRetry(
     deps.db,
     async (tx): Promise<{ settlement: Settlement; payment: PaymentRow | null }> => {
@@ -226,33 +189,16 @@ export async function settlePayment(deps: PaymentDeps, reference: string, verdic
         .where(eq(payments.id, payment.id));
       if (payment.purpose === 'wallet_funding') {
         const credited = await creditWalletFunding(tx, payment);
-        if (credited.posted && payment.userId !== null) await announceWalletFunded(tx, payment);
+        if (credited.posted && payment.userId !== null) await announceWalletFunded(deps.notify, tx, payment);
         return { settlement: 'paid', payment };
       }
-      if (!payment.orderGroup) return { settlement: 'refused', payment };
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.groupReferenceId, payment.orderGroup))
-        .for('update');
-      if (!order) return { settlement: 'refused', payment };
-      if (order.paidAt || order.status === 'cancelled') return { settlement: 'refund_needed', payment };
-      await markOrderPaid(tx, order.id, 'Payment received');
-      await recordCardSale(tx, { orderReference: order.reference, amountKobo: payment.amountKobo });
-      if (order.spendAndSaveKobo > 0) {
-        await creditSpendAndSave(tx, {
-          userId: order.userId,
-          orderReference: order.reference,
-          amountKobo: order.spendAndSaveKobo,
-        });
-      }
-      return { settlement: 'paid', payment };
+      return { settlement: await deps.settleOrderPayment(tx, payment), payment };
     },
   );
 }
 
 /** Sends back money the shop cannot keep; the refund is recorded so it is never sent twice. */
-async function refundUnwanted(deps: PaymentDeps, payment: PaymentRow) {
+async function refundUnwanted(deps: SettlementDeps, payment: PaymentRow) {
   const [claimed] = await deps.db
     .update(payments)
     .set({ status: 'reversed', refundedKobo: payment.amountKobo, updatedAt: new Date() })
@@ -265,16 +211,10 @@ async function refundUnwanted(deps: PaymentDeps, payment: PaymentRow) {
       merchantNote: 'Order could no longer be filled',
     });
     if (payment.userId !== null) {
-      const [order] = payment.orderGroup
-        ? await deps.db
-            .select({ reference: orders.reference })
-            .from(orders)
-            .where(eq(orders.groupReferenceId, payment.orderGroup))
-        : [];
-      await announceUnwantedChargeRefunded(deps.db, {
+      await announceUnwantedChargeRefunded(deps.notify, deps.db, {
         userId: payment.userId,
         paymentReference: payment.reference,
-        orderReference: order?.reference ?? null,
+        orderReference: payment.purpose === 'order' ? orderReferenceIn(payment.reference) : null,
         amountKobo: payment.amountKobo,
       });
     }
@@ -288,7 +228,7 @@ async function refundUnwanted(deps: PaymentDeps, payment: PaymentRow) {
   }
 }
 
-export async function applyVerdict(deps: PaymentDeps, reference: string, verdict: GatewayVerdict) {
+export async function applyVerdict(deps: SettlementDeps, reference: string, verdict: GatewayVerdict) {
   const result = await settlePayment(deps, reference, verdict);
   if (result.settlement === 'refund_needed' && result.payment) {
     await refundUnwanted(deps, { ...result.payment, status: 'success' });
@@ -297,7 +237,10 @@ export async function applyVerdict(deps: PaymentDeps, reference: string, verdict
 }
 
 /** Asks the gateway about a payment and applies the answer (the /order-complete page and the release job). */
-export async function verifyWithGateway(deps: PaymentDeps, payment: PaymentRow): Promise<Settlement | null> {
+export async function verifyWithGateway(
+  deps: SettlementDeps,
+  payment: PaymentRow,
+): Promise<Settlement | null> {
   if (!(MAY_BE_CHARGED as readonly string[]).includes(payment.status) || !payment.accessCode) return null;
   let verified: VerifiedTransaction;
   try {
@@ -310,46 +253,13 @@ export async function verifyWithGateway(deps: PaymentDeps, payment: PaymentRow):
   return applyVerdict(deps, payment.reference, { ...verified, raw: verified.raw });
 }
 
-/** The payment named by a /order-complete reference: a payment reference, or an order reference. */
-export async function findOrderForReference(db: Db, userId: number, reference: string) {
-  const [byPayment] = await db
-    .select({ order: orders, payment: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.groupReferenceId, payments.orderGroup))
-    .where(and(eq(payments.reference, reference), eq(orders.userId, userId)))
-    .limit(1);
-  if (byPayment) return byPayment;
-  const order = await orderOf(db, userId, reference);
-  return { order, payment: await latestPayment(db, order.groupReferenceId) };
-}
-
 /**
  * The gateway may still take money on an attempt that is not settled: a pending page, a declined
  * one (Paystack lets the shopper try again on the same page), or one the shop closed (the order was
  * cancelled or released, or paid another way) while its page stayed open. With no page (no access
  * code) the gateway never saw it. These are the attempts to ask about.
  */
-const MAY_BE_CHARGED = ['pending', 'failed', 'abandoned'] as const;
-
-/**
- * The release job: an order still unpaid at its deadline gives its stock back. Every attempt the
- * gateway may have charged is verified first, so a payment whose webhook was lost is honoured rather
- * than released; one that lands after the release is refunded as money the shop cannot keep.
- */
-export async function releaseUnpaidOrder(deps: PaymentDeps, orderId: number) {
-  const attempts = await deps.db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.groupReferenceId, payments.orderGroup))
-    .where(and(eq(orders.id, orderId), inArray(payments.status, [...MAY_BE_CHARGED])));
-  for (const { payment } of attempts) await verifyWithGateway(deps, payment);
-
-  await transactionWithRetry(deps.db, async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.paidAt || order.status !== 'pending') return;
-    await undoOrder(tx, order, { cause: 'unpaid' });
-  });
-}
+export const MAY_BE_CHARGED = ['pending', 'failed', 'abandoned'] as const;
 
 /** The periodic reconciliation: re-verifies recent attempts that the gateway may have charged. */
 export const RECONCILE_PAYMENTS = 'reconcile-payments';
@@ -362,7 +272,7 @@ const RECONCILE_BATCH = 200;
  * a charge whose webhook was lost pays its order, or is refunded when the order can no longer take
  * it (released, cancelled, or paid by another attempt). Answers how each came out.
  */
-export async function reconcilePayments(deps: PaymentDeps) {
+export async function reconcilePayments(deps: SettlementDeps) {
   const open = await deps.db
     .select()
     .from(payments)
@@ -380,62 +290,12 @@ export async function reconcilePayments(deps: PaymentDeps) {
     const settlement = await verifyWithGateway(deps, payment);
     if (settlement) outcomes[settlement] = (outcomes[settlement] ?? 0) + 1;
   }
-  // Charges kept for an order that was cancelled, whose refund call failed (refundUnwanted put them
-  // back to success): sent again. A cancel's own card refund is an order_refunds row, not these.
-  const unwanted = await deps.db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.groupReferenceId, payments.orderGroup))
-    .where(
-      and(
-        eq(payments.status, 'success'),
-        eq(payments.refundedKobo, 0),
-        eq(orders.status, 'cancelled'),
-        gt(payments.createdAt, sql`now() - make_interval(hours => ${RECONCILE_HOURS})`),
-        sql`not exists (select 1 from order_refunds r where r.payment_id = ${payments.id})`,
-      ),
-    )
-    .limit(RECONCILE_BATCH);
-  for (const { payment } of unwanted) {
+  // Charges the shop cannot keep whose refund call failed (refundUnwanted put them back to success):
+  // sent again.
+  const unwanted = await deps.unwantedCharges(deps.db, RECONCILE_HOURS, RECONCILE_BATCH);
+  for (const payment of unwanted) {
     await refundUnwanted(deps, payment);
     outcomes.refund_retried = (outcomes.refund_retried ?? 0) + 1;
   }
   return { checked: open.length + unwanted.length, outcomes };
-}
-
-/**
- * Pays an unpaid order from the main wallet (after a declined card, or instead of the card page):
- * the card transaction charge falls away, the debit and the order's change are one transaction, and
- * a card payment that still arrives later is refunded as money the shop cannot keep.
- */
-export async function payOrderByWallet(deps: PaymentDeps, userId: number, reference: string, pin: string) {
-  await checkPin(deps.db, userId, pin);
-  const found = await orderOf(deps.db, userId, reference);
-  return transactionWithRetry(deps.db, async (tx) => {
-    const order = await lockOrder(tx, found.id);
-    if (!order) throw notFound(messages.orderNotFound);
-    if (order.paidAt) throw conflict(messages.orderAlreadyPaid);
-    if (order.status === 'cancelled') throw conflict(messages.orderExpired);
-    const totalKobo = order.totalKobo - order.transactionChargeKobo;
-    await lockCustomerWallets(tx, userId);
-    await payOrderFromWallet(tx, { userId, orderReference: order.reference, amountKobo: totalKobo });
-    await tx
-      .update(orders)
-      .set({ paymentMode: 'wallet', paymentGateway: null, transactionChargeKobo: 0, totalKobo })
-      .where(eq(orders.id, order.id));
-    await tx
-      .update(payments)
-      .set({ status: 'abandoned', gatewayResponse: 'Paid from the wallet instead', updatedAt: new Date() })
-      .where(and(eq(payments.orderGroup, order.groupReferenceId), eq(payments.status, 'pending')));
-    await markOrderPaid(tx, order.id, 'Paid from the wallet');
-    if (order.spendAndSaveKobo > 0) {
-      await creditSpendAndSave(tx, {
-        userId,
-        orderReference: order.reference,
-        amountKobo: order.spendAndSaveKobo,
-      });
-    }
-    const [paid] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    return paid!;
-  });
 }

@@ -1,6 +1,6 @@
 import { WALLET_KINDS, type WalletKind } from '@oja/contract/constants';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../cart/lock.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { walletEntries, wallets } from './tables.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;

@@ -1,7 +1,7 @@
 import { messages } from '@oja/contract/messages';
 import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { Tx } from '../cart/lock.ts';
 import { ledgerTransactions, walletEntries, wallets } from './tables.ts';
 
 /** What a movement is for; shown nowhere raw, but kept so the ledger can be read by kind. */

@@ -6,9 +6,8 @@ import {
   pinTriesLeftMessage,
 } from '@oja/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { conflict, tooManyRequests, unprocessable } from '../../lib/http-errors.ts';
-import type { Executor } from '../cart/lock.ts';
 import { forget, hit, hitsSoFar, type Limit } from '../identity/attempt-limits.ts';
 import { hashPassword, passwordMatches } from '../identity/passwords.ts';
 import { rateLimitCounters } from '../identity/tables.ts';

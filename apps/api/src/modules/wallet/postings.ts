@@ -1,5 +1,4 @@
-import type { Tx } from '../cart/lock.ts';
-import type { payments } from '../payments/tables.ts';
+import type { Tx } from '../../db/client.ts';
 import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
 import { LedgerError, type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
 
@@ -111,10 +110,13 @@ export function earnSmartCoins(tx: Tx, input: OrderCoins): Promise<PostResult> {
   );
 }
 
-export type FundingPayment = Pick<
-  typeof payments.$inferSelect,
-  'reference' | 'purpose' | 'userId' | 'amountKobo'
->;
+/** What creditWalletFunding reads of a payment row (payments.purpose, user_id, ...). */
+export type FundingPayment = {
+  reference: string;
+  purpose: string;
+  userId: number | null;
+  amountKobo: number;
+};
 
 /**
  * A card payment that funded the main wallet, credited once: gateway_clearing -> main, reference

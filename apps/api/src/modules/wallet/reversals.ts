@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../cart/lock.ts';
+import type { Tx } from '../../db/client.ts';
 import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
 import { type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
 import { ledgerTransactions, walletEntries, wallets } from './tables.ts';

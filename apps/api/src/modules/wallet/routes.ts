@@ -1,6 +1,5 @@
 import { envelope } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
-import { nairaToKobo } from '@oja/contract/money';
 import {
   createPinBody,
   pinAnswer,
@@ -10,12 +9,7 @@ import {
   spendAndSaveWalletAnswer,
   spendAndSaveWithdrawAnswer,
   spendAndSaveWithdrawBody,
-  WALLET_RETURN_PATH,
   walletAnswer,
-  walletFundAnswer,
-  walletFundBody,
-  walletFundVerifyAnswer,
-  walletFundVerifyBody,
   walletTransactionsAnswer,
   walletTransactionsQuery,
 } from '@oja/contract/wallet';
@@ -24,9 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
-import { paystackClientFor } from '../payments/gateway.ts';
-import { callbackUrlFor } from '../payments/start.ts';
-import { type FundingDeps, startWalletFunding, verifyWalletFunding } from './funding.ts';
 import { createPin, resetPin } from './pin.ts';
 import {
   mainWalletAnswer,
@@ -48,13 +39,13 @@ const perCustomer = {
 };
 
 /**
- * The three wallets (issue 11): the main wallet with its history and card funding, the PIN, Spend
- * and Save, and Smart Coin. Customers only; every answer is personal (private, no-store).
+ * The three wallets (issue 11): the main wallet with its history, the PIN, Spend and Save, and Smart
+ * Coin. Card funding of the main wallet (POST wallet/fund, wallet/fund/verify) goes through the
+ * gateway, so it is the payments module's (payments/wallet-funding-routes.ts). Customers only; every
+ * answer is personal (private, no-store).
  */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const paystack = paystackClientFor(app);
-  const funding = (log: FundingDeps['log']): FundingDeps => ({ db, paystack, log });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -182,52 +173,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
       });
       return ok(answer, messages.savingsMoved);
-    },
-  );
-
-  app.post(
-    '/wallet/fund',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: 'Add money to the main wallet by card: answers the Paystack page (Idempotency-Key optional)',
-        headers: idempotencyHeaders,
-        body: walletFundBody,
-        response: { 200: envelope(walletFundAnswer) },
-      },
-      config: perCustomer,
-    },
-    async (request) => {
-      const customer = await requireCustomer(request);
-      const callbackUrl = callbackUrlFor(
-        app.config.publicUrl,
-        request,
-        request.body.callback_url,
-        [WALLET_RETURN_PATH, '/order-complete'],
-        messages.walletReturnAddress,
-      );
-      const answer = await startWalletFunding(funding(request.log), customer.userId, {
-        amountKobo: nairaToKobo(request.body.amount),
-        callbackUrl,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      return ok(answer, messages.walletFundingStarted);
-    },
-  );
-
-  app.post(
-    '/wallet/fund/verify',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: 'Back from the gateway: settle a wallet funding and credit the main wallet once',
-        body: walletFundVerifyBody,
-        response: { 200: envelope(walletFundVerifyAnswer) },
-      },
-    },
-    async (request) => {
-      const customer = await requireCustomer(request);
-      return ok(await verifyWalletFunding(funding(request.log), customer.userId, request.body.reference));
     },
   );
 };

@@ -1,14 +1,14 @@
 import { checkoutTotalsToNaira } from '@oja/contract/checkout';
 import type { PaymentState } from '@oja/contract/constants';
 import { koboToNaira } from '@oja/contract/money';
-import type { CheckoutAnswer, OrderCompleteAnswer } from '@oja/contract/orders';
+import type { OrderCompleteAnswer } from '@oja/contract/orders';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardColumns } from '../catalog/cards.ts';
 import { products } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
-import { orderItems, type orders } from '../orders/tables.ts';
-import type { payments } from './tables.ts';
+import type { payments } from '../payments/tables.ts';
+import { orderItems, type orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -33,23 +33,7 @@ export const totalsOf = (order: OrderRow) =>
     orderCharge: order.totalKobo - order.transactionChargeKobo,
   });
 
-export function toCheckoutAnswer(
-  order: OrderRow,
-  payment: PaymentRow | null,
-  page: { authorizationUrl: string; accessCode: string } | null,
-): CheckoutAnswer {
-  return {
-    reference: order.reference,
-    payment_reference: payment?.reference ?? null,
-    status: order.status,
-    payment_status: paymentStateOf(order, payment),
-    payment_mode: order.paymentMode,
-    authorization_url: page?.authorizationUrl ?? null,
-    access_code: page?.accessCode ?? null,
-    totals: totalsOf(order),
-  };
-}
-
+/** The /order-complete page's answer (POST payments/verify, POST orders/{reference}/pay-by-wallet). */
 export async function toOrderCompleteAnswer(
   db: Db,
   order: OrderRow,

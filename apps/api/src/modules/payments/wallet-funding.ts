@@ -3,19 +3,18 @@ import { messages } from '@oja/contract/messages';
 import { koboToNaira } from '@oja/contract/money';
 import type { WalletFundAnswer, WalletFundVerifyAnswer } from '@oja/contract/wallet';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type PaystackClient, PaystackError } from '../../integrations/paystack.ts';
+import { PaystackError } from '../../integrations/paystack.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { users } from '../identity/tables.ts';
-import { verifyWithGateway } from '../payments/service.ts';
-import { payments } from '../payments/tables.ts';
-import { ensureWallets } from './accounts.ts';
-import { fundingReference } from './postings.ts';
-import { ledgerTransactions } from './tables.ts';
+import { ensureWallets } from '../wallet/accounts.ts';
+import { fundingReference } from '../wallet/postings.ts';
+import { ledgerTransactions } from '../wallet/tables.ts';
+import { type PaymentRow, type SettlementDeps, verifyWithGateway } from './service.ts';
+import { payments } from './tables.ts';
 
-export type FundingDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
-type PaymentRow = typeof payments.$inferSelect;
+/** Verify settles (SettlementDeps): the credit itself is the wallet's creditWalletFunding. */
+export type FundingDeps = SettlementDeps;
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const WAIT_FOR_PAGE_MS = 20_000;
