@@ -20,7 +20,7 @@ import {
   reportAsJson,
 } from '../modules/engagement/affiliate-report.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
-import { describeDifference, verifyWallets } from '../modules/wallet/verify.ts';
+import { booksVerify, walletsVerify } from './ledger-checks.ts';
 
 const MAX_RESTOCK = 1_000_000;
 
@@ -31,6 +31,14 @@ Commands:
                    every transaction sums to zero, every balance_after chain holds.
                    Prints a summary; exits 1 on any difference, 0 when the ledger is consistent,
                    2 when it cannot check (no database, not migrated).
+  books verify     Prove the shop keeps what it is owed and no more: wallets verify, then for every
+                   order what the customer got back (savings, wallet and card refunds) against
+                   what they paid (card and wallet), all of it once cancelled, the total less its
+                   Spend and Save charge while live and paid; shop_sales (summed from its entries)
+                   never below zero; every captured card payment belongs to a live paid order or
+                   has a refund; every card funding of a wallet credited once, nothing else.
+                   Exits 1 listing the orders at fault, 0 when the books hold, 2 when it cannot
+                   check. Read only.
   affiliates report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
                    Per affiliate code: clicks, orders with a line added through the code, paid
                    orders and the value of the code's lines in them (naira), cancelled orders.
@@ -86,36 +94,6 @@ async function affiliatesReport(range: ReportRange, json: boolean): Promise<numb
     if (json) console.log(JSON.stringify(reportAsJson(report), null, 2));
     else console.log(`database: ${where}\n${formatAffiliateReport(report, range)}`);
     return 0;
-  } finally {
-    await handle.close();
-  }
-}
-
-async function walletsVerify(): Promise<number> {
-  // No JWT secret is needed to read the ledger: the override keeps loadConfig from creating one.
-  const config = loadConfig(process.env, { jwtSecret: new Uint8Array(32) });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  try {
-    console.log(`database: ${where}`);
-    const { rows } = await handle.db.execute<{ ledger: string | null }>(
-      sql`select to_regclass('public.ledger_transactions')::text as ledger`,
-    );
-    if (!rows[0]?.ledger) {
-      console.error('This database has no wallet ledger yet: the server migrates it when it starts.');
-      return USAGE_ERROR;
-    }
-    const report = await verifyWallets(handle.db);
-    console.log(
-      `checked ${report.wallets} wallets, ${report.transactions} transactions, ${report.entries} entries`,
-    );
-    if (report.differences.length === 0) {
-      console.log('ok: every balance equals the sum of its entries and every transaction sums to zero');
-      return 0;
-    }
-    console.log(`${report.differences.length} difference(s):`);
-    for (const difference of report.differences) console.log(`  ${describeDifference(difference)}`);
-    return 1;
   } finally {
     await handle.close();
   }
@@ -270,6 +248,7 @@ async function main(argv: string[]): Promise<number> {
     return values.help || command === 'help' ? 0 : USAGE_ERROR;
   }
   if (command === 'wallets verify') return walletsVerify();
+  if (command === 'books verify') return booksVerify();
   if (positionals[0] === 'order' && positionals[1] === 'advance' && positionals.length <= 4) {
     return orderAdvance(positionals[2], positionals[3], values);
   }
