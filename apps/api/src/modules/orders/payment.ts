@@ -70,17 +70,21 @@ export async function cardPaymentPage(
       .select({ n: sql<number>`count(*)::int` })
       .from(payments)
       .where(eq(payments.orderGroup, order.groupReferenceId));
+    const reference = paymentReference(order.reference, (attempts[0]?.n ?? 0) + 1);
     [payment] = await deps.db
       .insert(payments)
       .values({
-        reference: paymentReference(order.reference, (attempts[0]?.n ?? 0) + 1),
+        reference,
         purpose: 'order',
         orderGroup: order.groupReferenceId,
         userId,
         amountKobo: order.totalKobo,
         gateway: order.paymentGateway ?? 'paystack',
       })
+      .onConflictDoNothing({ target: payments.reference })
       .returning();
+    // Two taps of "pay again" at once count the same attempts: the second shares the first's page.
+    if (!payment) [payment] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
   }
   const page = await initializePayment(deps, payment!, user!.email, callbackUrl);
   return { order, payment: payment!, ...page };
