@@ -205,6 +205,44 @@ describe('wallet checkouts and cancels of one product at the same moment', () =>
   });
 });
 
+describe('cancels and savings withdrawals of one shopper at the same moment', () => {
+  it('never deadlock into a 5xx, and the shopper ends with what they had', async () => {
+    const shopper = await walletShopper(app(), 50_000_000_00);
+    await saveEverything(shopper.headers);
+    const before = await money(shopper.userId);
+    const orders: string[] = [];
+    for (let i = 0; i < 4; i++) orders.push((await paidWalletOrder(app(), shopper)).reference);
+    const saved = (await money(shopper.userId)).savings;
+    const part = koboToNaira(Math.floor(saved / 8));
+    const answers = await Promise.all([
+      ...orders.map((reference) =>
+        api(app(), 'POST', `orders/${reference}/cancel`, shopper.headers, { reason: 'Race' }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        api(
+          app(),
+          'POST',
+          'spend-and-save-wallet/withdraw',
+          { ...shopper.headers, 'idempotency-key': `race-${i}-${orders[0]}` },
+          {
+            amount: part,
+            pin: PIN,
+          },
+        ),
+      ),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.filter((status) => status >= 500),
+      JSON.stringify(statuses),
+    ).toEqual([]);
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
+    const after = await money(shopper.userId);
+    expect(after.main + after.savings).toBe(before.main + before.savings);
+    expect((await verifyWallets(db())).differences).toEqual([]);
+  });
+});
+
 describe('hold limits: one shopper cannot keep a product off sale', () => {
   it('refuses a card order holding more than 5 units of one product, and a 4th unpaid order, with a clear 409', async () => {
     const headers = await customerWithAddress(app());
@@ -245,7 +283,7 @@ describe('hold limits: one shopper cannot keep a product off sale', () => {
   });
 
   it('a wallet order holds nothing, so the limit does not apply to it', async () => {
-    const shopper = await walletShopper(app());
+    const shopper = await walletShopper(app(), 50_000_000_00);
     const order = await paidWalletOrder(app(), shopper, 6);
     expect(order.placed.payment_status).toBe('paid');
   });
