@@ -61,7 +61,7 @@ export const orders = pgTable(
     transactionChargeKobo: kobo('transaction_charge_kobo').notNull().default(0),
     deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
     totalKobo: kobo('total_kobo').notNull(),
-    // An unpaid order gives its stock back at this time (the release job of payments/expiry.ts).
+    // An unpaid order gives its stock back at this time (the release job of orders/release.ts).
     expiresAt: timestamptz('expires_at'),
     paidAt: timestamptz('paid_at'),
     cancelledAt: timestamptz('cancelled_at'),
