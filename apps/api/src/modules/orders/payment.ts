@@ -17,24 +17,15 @@ import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
 import { creditSpendAndSave, payOrderFromWallet, recordCardSale } from '../wallet/postings.ts';
 import { markOrderPaid } from './paid.ts';
+import { ownOrder } from './read.ts';
 import { orderRefunds, orders } from './tables.ts';
-import { lockOrder, type OrderRow } from './undo.ts';
+import { lockOrder } from './undo.ts';
 
 /**
  * Paying for an order: the order side of a card payment's settlement, a new card payment page, the
  * payment a /order-complete reference names, and paying from the wallet instead. The gateway side
  * (pages, verify, webhooks, refunds of money the shop cannot keep) is payments/service.ts.
  */
-
-async function orderOf(db: Db | Tx, userId: number, reference: string): Promise<OrderRow> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.reference, reference), eq(orders.userId, userId)))
-    .limit(1);
-  if (!order) throw notFound(messages.orderNotFound);
-  return order;
-}
 
 const latestPayment = (db: Db | Tx, groupReferenceId: string) =>
   db
@@ -55,7 +46,7 @@ export async function cardPaymentPage(
   orderReference: string,
   callbackUrl: string,
 ) {
-  const order = await orderOf(deps.db, userId, orderReference);
+  const order = await ownOrder(deps.db, userId, orderReference);
   if (order.paidAt) throw conflict(messages.orderAlreadyPaid);
   if (order.status === 'cancelled') throw conflict(messages.orderExpired);
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -157,7 +148,7 @@ export async function findOrderForReference(db: Db, userId: number, reference: s
     .where(and(eq(payments.reference, reference), eq(orders.userId, userId)))
     .limit(1);
   if (byPayment) return byPayment;
-  const order = await orderOf(db, userId, reference);
+  const order = await ownOrder(db, userId, reference);
   return { order, payment: await latestPayment(db, order.groupReferenceId) };
 }
 
@@ -168,7 +159,7 @@ export async function findOrderForReference(db: Db, userId: number, reference: s
  */
 export async function payOrderByWallet(deps: PaymentDeps, userId: number, reference: string, pin: string) {
   await checkPin(deps.db, userId, pin);
-  const found = await orderOf(deps.db, userId, reference);
+  const found = await ownOrder(deps.db, userId, reference);
   return transactionWithRetry(deps.db, async (tx) => {
     const order = await lockOrder(tx, found.id);
     if (!order) throw notFound(messages.orderNotFound);
