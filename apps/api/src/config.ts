@@ -57,7 +57,7 @@ export type Config = {
   paystackBaseUrl?: string;
   /** An order still unpaid this long after checkout gives its stock back (OJA_UNPAID_ORDER_MINUTES). */
   unpaidOrderSeconds: number;
-  /** What one customer may hold in unpaid card orders at once (ADR 0018). */
+  /** What one customer may hold in unpaid card orders at once (ADR 0030). */
   holdLimits: { orders: number; unitsPerProduct: number };
   /** Multiplies every per-IP limit (OJA_PER_IP_LIMIT_FACTOR): for many shoppers behind one address. */
   perIpLimitFactor: number;

@@ -178,7 +178,7 @@ export function totalChangedMessage(totalKobo: number): string {
 }
 
 /** POST checkout refused because another shopper took the last units. */
-/** A card checkout refused because the shopper already holds this many unpaid orders (ADR 0018). */
+/** A card checkout refused because the shopper already holds this many unpaid orders (ADR 0030). */
 export function unpaidOrdersLimitMessage(max: number): string {
   return `You already have ${max} unpaid ${max === 1 ? 'order' : 'orders'}. Please pay or cancel one in My Orders, or pay from your wallet, before placing another.`;
 }

@@ -202,7 +202,7 @@ export const TRANSACTION_ATTEMPTS = 4;
 /**
  * Runs a money or stock transaction, again (up to TRANSACTION_ATTEMPTS in all, after a short random
  * pause) when PostgreSQL rolled it back for a deadlock or a serialization failure. Every such
- * transaction locks in one order (ADR 0018), so this is a safety net, never an answer of 500.
+ * transaction locks in one order (ADR 0027), so this is a safety net, never an answer of 500.
  * `work` must be safe to run again: it is, since a rolled-back attempt left nothing behind.
  */
 export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -96,7 +96,7 @@ function assertAsShown(priced: PricedCheckout, body: CheckoutBody, options: Chec
 
 /**
  * Takes the units off the shelf. Products are updated in id order, before any wallet row, as every
- * money and stock transaction locks them (ADR 0018), so none waits on another in a circle; the
+ * money and stock transaction locks them (ADR 0027), so none waits on another in a circle; the
  * guarded update makes the last unit go to one.
  */
 async function reserveStock(tx: Tx, priced: PricedCheckout) {
@@ -234,7 +234,7 @@ export async function placeOrder(
   // Before the transaction: a wrong PIN is counted even though nothing else is written.
   if (body.payment_mode === 'wallet') await checkPin(deps.db, userId, body.pin ?? '');
   return transactionWithRetry(deps.db, async (tx) => {
-    // Lock order (ADR 0018): the cart row first (priceCheckout), so a replay waits for the first
+    // Lock order (ADR 0027): the cart row first (priceCheckout), so a replay waits for the first
     // request to end and one customer's checkouts run one at a time; then the products by id
     // (reserveStock); then the customer's wallets by id; the shop's accounts are never locked.
     const priced = await priceCheckout(tx, userId, options, deps.rates);

@@ -5,7 +5,7 @@ import { OLDEST_VIEW_MS } from './insights.ts';
 import { insightBatches } from './tables.ts';
 
 /**
- * Pruning of `insight_batches`, the ids of view-insight batches already counted (ADR 0009). A batch id
+ * Pruning of `insight_batches`, the ids of view-insight batches already counted (ADR 0020). A batch id
  * only has to be remembered while a resent copy could still count: a client resends a batch that has
  * not surely arrived, at its next try (15 s), by beacon, or on the next visit after days offline, and
  * the server counts no view older than 7 days. A copy arriving more than 7 days after the first one

@@ -83,7 +83,7 @@ export async function cardPaymentPage(
 
 /**
  * The order side of settling a successful card payment (OrderSettler), in the settlement's
- * transaction: the payment row is locked already, then the order row (the lock order of ADR 0018).
+ * transaction: the payment row is locked already, then the order row (the lock order of ADR 0027).
  * An order that can no longer take the money (released, cancelled, or paid by another attempt)
  * answers refund_needed and payments sends the money back.
  */

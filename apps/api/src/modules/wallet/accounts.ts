@@ -61,7 +61,7 @@ export async function systemWallet(db: Executor, code: SystemWalletCode): Promis
 /**
  * Locks the customer's three wallets, in ascending id order, for a transaction that posts more than
  * one movement of theirs (a checkout: coins, payment, savings; undoing an order: coins, savings,
- * refund). Called after any product row the transaction locks (ADR 0018: products by id, then wallets
+ * refund). Called after any product row the transaction locks (ADR 0027: products by id, then wallets
  * by id), so two money transactions never wait on each other in a circle. Answers fresh balances.
  */
 export async function lockCustomerWallets(tx: Tx, userId: number): Promise<CustomerWallets> {
@@ -77,7 +77,7 @@ export async function lockCustomerWallets(tx: Tx, userId: number): Promise<Custo
 
 /**
  * The balance of one of the shop's accounts: the sum of its entries (the shop's accounts keep no
- * running balance, so no wallet checkout queues on their row; ADR 0018). In its unit (coins for
+ * running balance, so no wallet checkout queues on their row; ADR 0028). In its unit (coins for
  * smart_coin_issuance).
  */
 export async function shopBalance(db: Executor, code: SystemWalletCode): Promise<number> {

@@ -87,7 +87,7 @@ export async function postLedgerTransaction(tx: Tx, posting: Posting): Promise<P
   const ids = [...new Set(posting.legs.map((leg) => leg.walletId))].sort((a, b) => a - b);
   // Customers' accounts are locked (ascending id, as every money transaction locks them) and keep a
   // running balance. The shop's accounts are neither locked nor updated: every wallet checkout
-  // would queue on their one row (ADR 0018); their balance is the sum of their entries.
+  // would queue on their one row (ADR 0028); their balance is the sum of their entries.
   const customers = await tx
     .select({ id: wallets.id, userId: wallets.userId, kind: wallets.kind, balance: wallets.balanceKobo })
     .from(wallets)

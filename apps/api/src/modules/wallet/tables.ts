@@ -33,7 +33,7 @@ export const wallets = pgTable(
     kind: walletKind('kind').notNull(),
     // A customer's running balance (coins for smart_coin), written only by postLedgerTransaction under
     // a row lock; `npm run ops -- wallets verify` proves it equals the sum of the account's entries.
-    // Always 0 on the shop's accounts: their balance is the sum of their entries (ADR 0018).
+    // Always 0 on the shop's accounts: their balance is the sum of their entries (ADR 0028).
     balanceKobo: kobo('balance_kobo').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -29,7 +29,7 @@ const owner = sql.raw(`coalesce(w.system_code, 'user ' || w.user_id || ' ' || w.
 
 /**
  * Proves the ledger (ADR 0007): every customer's stored balance equals the sum of its account's
- * entries (the shop's accounts keep none, ADR 0018), every
+ * entries (the shop's accounts keep none, ADR 0028), every
  * transaction has two legs or more that sum to zero in one unit, each customer entry's balance_after is
  * the running sum of its account's entries in posting order, and no customer account is below zero.
  * Runs in one read-only repeatable-read transaction, so postings committed meanwhile cannot show up
