@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -19,6 +20,9 @@ const apiOn = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: on a 2-core machine that is a single worker. The API files
+    // wait on their database as much as they compute, so one worker per core keeps both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       'packages/contract',

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { compiledServerArgs, repoRoot, webDist } from './shop-server';
 
 /**
  * The browser tests run against the real server (built web app + API) on a fresh embedded database
@@ -13,8 +14,10 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
+  // Spec files run side by side (the tests inside one file in order); every test signs up shoppers
+  // of its own, so they share the server safely. Two workers fill this 2-core machine.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -43,10 +46,17 @@ export default defineConfig({
       testIgnore: /phone\//,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      // At 360 px only what differs there: the pages with phone-only markup (the header's menu, the
+      // account area, checkout) and the phone specs; axe audits every page at both widths.
+      name: 'phone',
+      testMatch: [/phone\//, /a11y\.spec/, /account\.spec/, /saved-alerts\.spec/, /checkout\.spec/],
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
-    command: 'node --import tsx ../apps/api/src/server.ts',
+    command: [process.execPath, ...compiledServerArgs()].map((arg) => JSON.stringify(arg)).join(' '),
+    cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -59,7 +69,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      OJA_WEB_DIST: process.env.OJA_WEB_DIST ?? '',
+      OJA_WEB_DIST: webDist,
       // Every spec signs up fresh shoppers, all from 127.0.0.1: the per-IP limits (not the
       // per-account ones) are raised as for many shoppers behind one carrier address.
       OJA_PER_IP_LIMIT_FACTOR: '20',

@@ -2,13 +2,12 @@ import { defineConfig, mergeConfig } from 'vite';
 import appConfig from '../../apps/web/vite.config.ts';
 
 /**
- * The shop's own Vite config, for the two deploys of tests/deploy.spec.ts. Every chunk of the
- * browser build names its build (OJA_TEST_BUILD, A or B), the entry in `globalThis.ojaTestBuild`:
- * every content hash differs, and with them the service worker's precache list, as in a deploy that
- * changed shared code. The server renderer (`--ssr`) is the shop's own. Nothing the shop does
- * changes.
+ * The shop's own Vite config, for the second deploy (B) of tests/deploy.spec.ts; the first (A) is the
+ * shop's own build. Every chunk of this browser build names its build (OJA_TEST_BUILD), the entry in
+ * `globalThis.ojaTestBuild`: every content hash differs from A's, and with them the service worker's
+ * precache list, as in a deploy that changed shared code. Nothing the shop does changes.
  */
-const mark = process.env.OJA_TEST_BUILD ?? 'A';
+const mark = process.env.OJA_TEST_BUILD ?? 'B';
 
 const buildMark = {
   name: 'oja-test-build-mark',

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { webDist } from '../shop-server';
 import { expect, type Page, waitForApp } from './fixtures';
 import { repoRoot } from './server-helpers';
 
@@ -14,12 +15,18 @@ export type Deploy = {
   files: Record<string, string>;
 };
 
-function vite(name: Deploy['name'], args: string[]): Promise<void> {
+/**
+ * Build B: the web app's browser half built again with every chunk marked (e2e/deploy/vite.config.mjs),
+ * so every content hash differs from the shop's own build, as in a deploy that changed shared code.
+ * The server renderer does not depend on the browser build: B gets a copy of A's.
+ */
+function buildB(dir: string, a: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const bin = path.join(repoRoot, 'node_modules', '.bin', 'vite');
-    const child = spawn(bin, ['build', '--config', '../../e2e/deploy/vite.config.mjs', ...args], {
+    const args = ['build', '--config', '../../e2e/deploy/vite.config.mjs', '--outDir', dir, '--emptyOutDir'];
+    const child = spawn(bin, args, {
       cwd: path.join(repoRoot, 'apps', 'web'),
-      env: { ...process.env, OJA_TEST_BUILD: name },
+      env: { ...process.env, OJA_TEST_BUILD: 'B' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';
@@ -27,16 +34,12 @@ function vite(name: Deploy['name'], args: string[]): Promise<void> {
       errors += chunk.toString();
     });
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`build ${name} failed (${code}): ${errors}`)),
-    );
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`build B failed (${code}): ${errors}`));
+      cpSync(path.join(a, 'server'), path.join(dir, 'server'), { recursive: true });
+      resolve();
+    });
   });
-}
-
-/** Builds as `npm run build` does: the browser app, then the server renderer beside it in server/. */
-async function build(name: Deploy['name'], dir: string): Promise<void> {
-  await vite(name, ['--outDir', dir, '--emptyOutDir']);
-  await vite(name, ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, 'server'), '--emptyOutDir']);
 }
 
 function readDeploy(name: Deploy['name'], dir: string): Deploy {
@@ -54,29 +57,28 @@ function readDeploy(name: Deploy['name'], dir: string): Deploy {
 }
 
 /**
- * The web app built twice (A, then B, as two deploys of the same code), into `E2E_DEPLOY_DIR` (else
- * the run's data folder) as deploy-a and deploy-b. Built once per test run; both projects share them.
+ * Two deploys of the same code: A is the shop's own build (the one every browser test is served),
+ * B the same code built again into the run's data folder (else `E2E_DEPLOY_DIR`) as deploy-b. B is
+ * built once per test run; both projects share it.
  */
 export async function twoDeploys(): Promise<[Deploy, Deploy]> {
   const runDir = process.env.E2E_DATA_DIR!;
-  const parent = process.env.E2E_DEPLOY_DIR ?? runDir;
-  const dirs = { A: path.join(parent, 'deploy-a'), B: path.join(parent, 'deploy-b') };
-  const marker = path.join(runDir, 'deploys-built');
+  const dirB = path.join(process.env.E2E_DEPLOY_DIR ?? runDir, 'deploy-b');
+  const marker = path.join(runDir, 'deploy-b-built');
   if (!existsSync(marker)) {
-    mkdirSync(parent, { recursive: true });
-    // One after the other: two Vite builds at once starve the machine.
-    await build('A', dirs.A);
-    await build('B', dirs.B);
-    writeFileSync(marker, JSON.stringify(dirs));
+    mkdirSync(path.dirname(dirB), { recursive: true });
+    await buildB(dirB, webDist);
+    writeFileSync(marker, dirB);
   }
-  return [readDeploy('A', dirs.A), readDeploy('B', dirs.B)];
+  return [readDeploy('A', webDist), readDeploy('B', dirB)];
 }
 
 /** Which build the page runs (the test builds' entry names itself). */
 export async function buildOf(page: Page): Promise<string | undefined> {
   // A server-rendered page is on screen before its code runs: read the mark once the app is up.
   await waitForApp(page);
-  return page.evaluate(() => (globalThis as { ojaTestBuild?: string }).ojaTestBuild);
+  // Build B names itself; the shop's own build (A) carries no mark.
+  return page.evaluate(() => (globalThis as { ojaTestBuild?: string }).ojaTestBuild ?? 'A');
 }
 
 /**

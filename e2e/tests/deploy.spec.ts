@@ -7,9 +7,9 @@ import { expect, test } from './fixtures';
 import { freePort, type OwnServer, startShopServer } from './server-helpers';
 
 /**
- * A new deploy never leaves a blank page (ADR 0022): the shop is built twice (A and B differ in
- * every page's code), served as A, then the same address is served as B on the same database, as a
- * deploy does, while a shopper's page of build A is still open.
+ * A new deploy never leaves a blank page (ADR 0022): the shop's build (A) and the same code built
+ * again with every chunk marked (B, so every page's code differs) are served one after the other at
+ * the same address on the same database, as a deploy does, while a shopper's page of build A is open.
  */
 
 let a: Deploy;

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { compiledServerArgs, repoRoot } from '../shop-server';
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export { repoRoot };
 
 /** A port nothing listens on now (the system picks it), for a server of the spec's own. */
 export function freePort(): Promise<number> {
@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
 export type OwnServer = { url: string; stop: () => Promise<void> };
 
 /**
- * The real shop server (`apps/api/src/server.ts`) in a process of the spec's own, on an embedded
+ * The real shop server (compiled, as `npm start` runs it) in a process of the spec's own, on an embedded
  * database in `dataDir` (one process at a time may open it), serving the web build `webDist`.
  * `env` adds to or overrides the shared e2e server's settings. Ready when this resolves.
  */
@@ -29,7 +29,7 @@ export async function startShopServer(options: {
   webDist: string;
   env?: Record<string, string>;
 }): Promise<OwnServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, compiledServerArgs(), {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

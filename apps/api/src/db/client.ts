@@ -41,6 +41,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' keeps everything in memory. */
   dataDir?: string;
+  /** PGlite in memory, starting from a copy of a data folder dumped with `dumpPgliteDataDir` (tests' templates). */
+  pgliteDump?: Blob;
 }
 
 // PGlite is a single connection over one data folder: a second instance in this process would fight
@@ -49,7 +51,14 @@ const openPgliteDirs = new Set<string>();
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir ?? 'memory://');
+  return openPglite(opts.dataDir ?? 'memory://', opts.pgliteDump);
+}
+
+/** The whole data folder of an open PGlite database, uncompressed: `openDatabase({ pgliteDump })` copies it. */
+export function dumpPgliteDataDir(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof PGlite)) throw new Error('only an embedded PGlite database can be dumped');
+  return client.dumpDataDir('none');
 }
 
 /** How long a request waits for a connection (pool full or server gone) before it is refused. */
@@ -123,7 +132,7 @@ function nameStatements(pool: pg.Pool) {
   });
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
     if (openPgliteDirs.has(dataDir)) throw new Error(`PGlite data folder ${dataDir} is already open`);
@@ -131,7 +140,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     openPgliteDirs.add(dataDir);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(inMemory ? undefined : dataDir, {
+      extensions: { pg_trgm },
+      ...(dump ? { loadDataDir: dump } : {}),
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     let closed = false;
     return {
