@@ -176,8 +176,6 @@ export const messages = {
   newsletterTopicRequired: 'Please choose at least one topic',
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
 /** Spec section 5, verbatim: shown for any quantity outside [min, max] or not a whole number. */
 export function quantityRangeMessage(min: number, max: number): string {
   return `Quantity must be greater than ${min} or lesser than ${max}`;
