@@ -4,7 +4,7 @@ import type { IpInfoAnswer } from '@oja/contract/engagement';
 import { type CountryResponse, open, type Reader } from 'maxmind';
 
 /** Most of the shop's customers are in Lagos: the default for an address the database cannot place. */
-export const DEFAULT_PLACE = {
+const DEFAULT_PLACE = {
   country: 'Nigeria',
   country_code: 'NG',
   state: 'Lagos',
