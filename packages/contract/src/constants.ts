@@ -22,13 +22,9 @@ export const PASSWORD_MIN = 5;
 export const PASSWORD_MAX = 30;
 
 export const CURRENCY = 'NGN';
-export const CURRENCY_DECIMALS = 2;
 
-export const DEFAULT_PROMOTION_START = '2024-10-26';
-export const DEFAULT_PROMOTION_END = '2024-11-05';
 export const DEFAULT_PAYMENT_GATEWAY = 'paystack';
 export const PAYMENT_GATEWAYS = ['paystack'] as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 /** The account side menu's fixed (and hidden) category entry. */
 export const SIDE_MENU_CATEGORIES = [
@@ -130,9 +126,7 @@ export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 export const WALLET_KINDS = ['main', 'spend_and_save', 'smart_coin'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 
-export const APPEAL_TYPES = ['account_ban'] as const;
 export const ACCOUNT_STATUSES = ['active', 'banned', 'suspended'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const APPEAL_DESCRIPTION_MAX = 2000;
 export const SEARCH_MAX = 100;

@@ -46,10 +46,10 @@ export const analyticsUnlinkAnswer = z.object({ unlinked: z.number().int().nonne
 export type AnalyticsUnlinkAnswer = z.infer<typeof analyticsUnlinkAnswer>;
 
 /**
- * GET ip-info: where the caller's address is, from a database shipped with the server. `state_code`
- * is the delivery region's station code (GET logistics/states) when the address is in a Nigerian
- * region the shop delivers to; `is_default` says the answer is the Lagos default (a private, local
- * or unknown address) rather than a lookup.
+ * GET ip-info: the country of the caller's address, from a database shipped with the server.
+ * `is_default` says the place is the Lagos default (a Nigerian, private, local or unknown address),
+ * whose `state_code` is the delivery region's station code (GET logistics/states) that checkout
+ * preselects; a foreign address has its country and no region.
  */
 export const ipInfoAnswer = z.object({
   ip: z.string(),

@@ -88,6 +88,27 @@ export const messages = {
   resendTooSoon: 'Please wait a minute before asking for another link.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  guestSessionInvalid: 'Your guest session is not valid. Please reload the page.',
+  loginRequired: 'Please log in to continue.',
+  shopperSessionRequired: 'Please start a guest session or log in.',
+
+  // Any call (GUIDE section 3): input refused without a field message, the database out of reach.
+  invalidInput: 'The given data was invalid',
+  shopUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+
+  // Catalogue, cart and delivery regions.
+  productNotFound: 'Product not found',
+  carNotFound: 'Car not found',
+  promotionNotFound: 'Promotion not found',
+  campaignNotFound: 'Campaign not found',
+  categoryNotFound: 'Category not found',
+  storeNotFound: 'Store not found',
+  productUnavailable: 'This product is no longer available.',
+  notForCart:
+    'Services and cars cannot be added to the cart. Contact the vendor from the product page instead.',
+  quantityAtLeastOne: 'Choose a quantity of at least 1.',
+  cartItemNotFound: 'This item is not in your cart.',
+  regionNotServed: 'We do not deliver to this region.',
 
   // Checkout and card payments (issue 10).
   emptyCart: 'Your cart is empty.',
@@ -96,12 +117,15 @@ export const messages = {
   addressMismatch: 'The delivery town does not match your address. Please choose your address again.',
   courierUnavailable: 'This courier does not deliver this order. Please choose another.',
   otherCustomersGroup: 'This checkout belongs to another order.',
+  orderPlaced: 'Order placed',
+  orderReturnAddress: 'The return address must be this shop’s order-complete page.',
   gatewayUnavailable:
     'We could not reach the payment gateway. Your order is saved: please try paying again in a moment.',
   orderNotFound: 'We could not find this order.',
   orderAlreadyPaid: 'This order is already paid.',
   orderExpired: 'This order was not paid in time and its items were released. Please order again.',
   paymentNotFound: 'We could not find this payment.',
+  paidFromWallet: 'Paid from your wallet',
 
   // Wallets (issue 11).
   notEnoughMoney: 'You do not have enough money in your wallet for this. Please add money or pay by card.',
@@ -152,8 +176,6 @@ export const messages = {
   newsletterTopicRequired: 'Please choose at least one topic',
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
 /** Spec section 5, verbatim: shown for any quantity outside [min, max] or not a whole number. */
 export function quantityRangeMessage(min: number, max: number): string {
   return `Quantity must be greater than ${min} or lesser than ${max}`;
@@ -177,7 +199,6 @@ export function totalChangedMessage(totalKobo: number): string {
   return `The total has changed to ${formatNaira(totalKobo)}. Please review your order before you pay.`;
 }
 
-/** POST checkout refused because another shopper took the last units. */
 /** A card checkout refused because the shopper already holds this many unpaid orders (ADR 0030). */
 export function unpaidOrdersLimitMessage(max: number): string {
   return `You already have ${max} unpaid ${max === 1 ? 'order' : 'orders'}. Please pay or cancel one in My Orders, or pay from your wallet, before placing another.`;
@@ -189,8 +210,28 @@ export function unpaidUnitsLimitMessage(name: string, max: number, held: number)
   return `You can hold at most ${max} of ${name} in unpaid orders${already}. Please lower the quantity, pay for your other order first, or pay from your wallet.`;
 }
 
+/** POST checkout refused because another shopper took the last units. */
 export function stockShortMessage(name: string, left: number): string {
   return left === 0
     ? `${name} has just sold out. Please remove it from your cart.`
     : `Only ${left} of ${name} left. Please lower the quantity in your cart.`;
+}
+
+/** A cart change refused for stock: how many are left and how many the cart would hold. */
+export function cartStockMessage(name: string, stock: number, wanted: number): string {
+  return stock <= 0
+    ? `${name} is out of stock.`
+    : `Only ${stock} of ${name} ${stock === 1 ? 'is' : 'are'} in stock; your cart would hold ${wanted}.`;
+}
+
+/** POST cart/add of a product its vendor has not priced yet. */
+export function noPriceYetMessage(name: string): string {
+  return `${name} has no price yet. Contact the vendor for its price.`;
+}
+
+/** A colour or size (`label`) the product does not come in, with the ones it does. */
+export function variantNotOfferedMessage(given: string, label: string, options: readonly string[]): string {
+  const choice =
+    options.length > 0 ? `Choose one of: ${options.join(', ')}` : `This product has no ${label}s`;
+  return `'${given}' is not a ${label} of this product. ${choice}.`;
 }

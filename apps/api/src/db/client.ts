@@ -209,7 +209,7 @@ function isRetryableConflict(error: unknown): boolean {
 }
 
 /** How often a transaction that met a deadlock or a serialization failure is run again. */
-export const TRANSACTION_ATTEMPTS = 4;
+const TRANSACTION_ATTEMPTS = 4;
 
 /**
  * Runs a money or stock transaction, again (up to TRANSACTION_ATTEMPTS in all, after a short random

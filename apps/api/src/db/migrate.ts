@@ -7,7 +7,7 @@ import { repoRoot } from '../config.ts';
 import type { DatabaseHandle, Schema } from './client.ts';
 
 /** From the repository root, so that the compiled server (apps/api/dist) finds it as the sources do. */
-export const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
+const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
 
 /** Applies the committed SQL migrations in apps/api/drizzle that the database has not seen yet. */
 export async function migrateDatabase(handle: Pick<DatabaseHandle, 'db' | 'engine'>): Promise<void> {

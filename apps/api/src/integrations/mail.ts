@@ -8,16 +8,16 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export const MAIL_FROM = 'Oja <no-reply@oja.ng>';
+const MAIL_FROM = 'Oja <no-reply@oja.ng>';
 
 /** Every http(s) link in a mail's text, in order and without repeats (the mailbox shows them). */
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   const found = text.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
   return [...new Set(found)];
 }
 
 /** SMTP through nodemailer: SMTP_URL such as smtps://user:pass@smtp.example.com:465. */
-export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
+function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
@@ -30,7 +30,7 @@ export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
  * The local outbox: the mail is stored in the database, where /dev/mailbox shows it. In the
  * database rather than memory so any API instance (and the e2e tests) can read what another sent.
  */
-export function createOutboxMailer(db: Db): Mailer {
+function createOutboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
       await db.insert(outboxMails).values({ ...mail, to: mail.to.toLowerCase(), links: linksIn(mail.text) });

@@ -102,7 +102,7 @@ const initializeAnswer = z.object({
 });
 
 /** The fields of the transaction object this shop relies on; the rest stays in `raw`. */
-export const paystackTransaction = z.looseObject({
+const paystackTransaction = z.looseObject({
   id: z.number().int(),
   status: transactionStatus,
   reference: z.string().min(1),
@@ -143,11 +143,6 @@ export const chargeSuccessEvent = z.looseObject({
     customer: z.looseObject({ email: z.string().optional() }).optional(),
   }),
 });
-export type ChargeSuccessEvent = z.infer<typeof chargeSuccessEvent>;
-
-/** Any webhook Paystack may send (`refund.processed`, `charge.dispute.create`, ...): read `event` first. */
-export const paystackEvent = z.looseObject({ event: z.string().min(1), data: z.looseObject({}) });
-export type PaystackEvent = z.infer<typeof paystackEvent>;
 
 const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');

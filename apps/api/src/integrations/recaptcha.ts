@@ -3,7 +3,7 @@ import { messages } from '@oja/contract/messages';
 import { HttpError } from '../lib/http-errors.ts';
 
 /** reCAPTCHA v3 scores run from 0.0 (bot) to 1.0 (person); Google suggests 0.5 as the first threshold. */
-export const RECAPTCHA_MIN_SCORE = 0.5;
+const RECAPTCHA_MIN_SCORE = 0.5;
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export type CaptchaVerdict = { ok: true } | { ok: false; reason: string };

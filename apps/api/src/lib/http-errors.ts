@@ -1,4 +1,5 @@
 import type { EnvelopeStatus, FieldErrors } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
 
 /**
  * An error a service throws to answer the caller with a status code and a message it can show.
@@ -18,12 +19,9 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Unauthenticated') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (errors: FieldErrors, message?: string) =>
-  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') =>
-  new HttpError(429, message);
+  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? messages.invalidInput, errors);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

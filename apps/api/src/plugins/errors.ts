@@ -6,9 +6,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
-/** The 503 while PostgreSQL is out of reach (restarting, failing over): the request may be tried again. */
-export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
-
 /** Fastify's words for a body it could not read, as a caller should read them. */
 const PLAIN_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
@@ -45,7 +42,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = fieldErrorsOf(error.validation as Issue[], error.validationContext);
-      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid';
+      const first = Object.values(errors)[0]?.[0] ?? messages.invalidInput;
       return reply.code(422).send({ status: 'error', message: first, data: null, errors });
     }
     const code = error.statusCode ?? 500;
@@ -59,11 +56,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send({ status: 'error', message, data: null, errors: { body: [message] } });
     }
     if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is out of reach (restarting, failing over): the request may be tried again.
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ status: 'error', message: DATABASE_UNAVAILABLE, data: null });
+        .send({ status: 'error', message: messages.shopUnavailable, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 'error', message: messages.defaultError, data: null });

@@ -7,11 +7,8 @@ import type { Config } from '../config.ts';
  * What reCAPTCHA v3 loads when the web app is built with a site key: api.js from www.google.com, its
  * code from www.gstatic.com, and its frames (Google's reCAPTCHA FAQ lists exactly these for a CSP).
  */
-export const RECAPTCHA_SCRIPT_SOURCES = [
-  'https://www.google.com/recaptcha/',
-  'https://www.gstatic.com/recaptcha/',
-];
-export const RECAPTCHA_FRAME_SOURCES = [
+const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME_SOURCES = [
   'https://www.google.com/recaptcha/',
   'https://recaptcha.google.com/recaptcha/',
 ];
@@ -24,7 +21,7 @@ export const RECAPTCHA_FRAME_SOURCES = [
  * a top-level navigation and comes back to /order-complete; no Paystack script or frame is loaded.
  * reCAPTCHA's origins are allowed only where a real RECAPTCHA_SECRET says real tokens are in use.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'recaptchaSecret'>): Record<string, string[]> {
+function contentSecurityPolicy(config: Pick<Config, 'recaptchaSecret'>): Record<string, string[]> {
   const recaptcha = Boolean(config.recaptchaSecret);
   return {
     'default-src': ["'self'"],

@@ -1,4 +1,5 @@
 import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/constants';
+import { messages } from '@oja/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -51,10 +52,10 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
   if (authorization) {
     const match = /^Bearer (.+)$/i.exec(authorization);
     const claims = match ? await verifyCustomerToken(app.config.jwtSecret, match[1]!) : null;
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims) throw unauthorized(messages.sessionExpired);
     const [user] = await tokenOwnerQuery(app.database.db).execute({ uuid: claims.userId });
     if (!user || user.tokenVersion !== claims.tokenVersion || user.status !== 'active') {
-      throw unauthorized('Your session has expired. Please log in again.');
+      throw unauthorized(messages.sessionExpired);
     }
     viewer.customer = { userId: user.id, uuid: user.uuid, email: user.email };
   }
@@ -65,7 +66,7 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
       guestToken && passphrase
         ? await resolveGuestSession(app.database.db, app.config.jwtSecret, guestToken, passphrase)
         : null;
-    if (!guest) throw unauthorized('Your guest session is not valid. Please reload the page.');
+    if (!guest) throw unauthorized(messages.guestSessionInvalid);
     viewer.guest = guest;
   }
   return viewer;
@@ -86,7 +87,7 @@ export const viewerPlugin = fp(async (app: FastifyInstance) => {
 /** The signed-in customer, or 401: for saved items, account pages, checkout and orders. */
 export async function requireCustomer(request: FastifyRequest): Promise<Customer> {
   const { customer } = await request.viewer();
-  if (!customer) throw unauthorized('Please log in to continue.');
+  if (!customer) throw unauthorized(messages.loginRequired);
   return customer;
 }
 
@@ -95,6 +96,6 @@ export async function requireShopper(
   request: FastifyRequest,
 ): Promise<Viewer & ({ customer: Customer } | { guest: Guest })> {
   const viewer = await request.viewer();
-  if (!viewer.customer && !viewer.guest) throw unauthorized('Please start a guest session or log in.');
+  if (!viewer.customer && !viewer.guest) throw unauthorized(messages.shopperSessionRequired);
   return viewer as Viewer & ({ customer: Customer } | { guest: Guest });
 }

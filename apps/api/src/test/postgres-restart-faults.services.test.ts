@@ -1,10 +1,10 @@
 import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/constants';
+import { messages } from '@oja/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { DATABASE_UNAVAILABLE } from '../plugins/errors.ts';
 import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.ts';
 import { call, type Headers, json } from './processes-shopper.ts';
 import { freePort, type ServerProcess, startServer } from './server-process.ts';
@@ -136,7 +136,7 @@ describe('PostgreSQL stopped and started again while the API is under load', () 
     const refused = outcomes.filter((o) => o.status === 503);
     const bodies = new Set(refused.map((o) => JSON.stringify(o.body)));
     expect([...bodies]).toEqual([
-      JSON.stringify({ status: 'error', message: DATABASE_UNAVAILABLE, data: null }),
+      JSON.stringify({ status: 'error', message: messages.shopUnavailable, data: null }),
     ]);
     // While it was down, requests were made and all refused.
     expect(whileDown.length).toBeGreaterThan(20);

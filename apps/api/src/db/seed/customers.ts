@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'OjaDemo2024';
  * Demo customers for trying the shop's account states: one ready to shop, one banned, one
  * suspended (both see Contact Support on login) and one that has not verified its email yet.
  */
-export const DEMO_CUSTOMERS = [
+const DEMO_CUSTOMERS = [
   { firstname: 'Ada', lastname: 'Obi', email: 'ada@oja.test', status: 'active', verified: true },
   { firstname: 'Bayo', lastname: 'Adeyemi', email: 'banned@oja.test', status: 'banned', verified: true },
   { firstname: 'Chika', lastname: 'Eze', email: 'suspended@oja.test', status: 'suspended', verified: true },

@@ -17,7 +17,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Promotions, campaigns and reviews only touch the first products, so they do not change with --products. */
-export const STABLE_PRODUCTS = 2_400;
+const STABLE_PRODUCTS = 2_400;
 
 export async function insertCampaigns(db: Db, now: Date): Promise<number> {
   const slugToUuid = new Map(

@@ -181,7 +181,7 @@ const NAMES = COLUMNS.split(',')
   .join(', ');
 
 /** Large batches as one JSON parameter each: one round trip per batch, and no 65,535-parameter limit. */
-export const PRODUCT_BATCH = 5_000;
+const PRODUCT_BATCH = 5_000;
 
 export async function insertProducts(
   db: Db,

@@ -2,7 +2,7 @@
 
 export type Rng = () => number;
 
-export function mulberry32(seed: number): Rng {
+function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

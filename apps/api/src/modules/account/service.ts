@@ -49,7 +49,7 @@ export async function getProfile(db: Db, userId: number): Promise<ProfileAnswer>
     .where(eq(users.id, userId))
     .limit(1);
   // The viewer plugin found this user a moment ago; only a deletion in between lands here.
-  if (!user) throw unauthorized('Your session has expired. Please log in again.');
+  if (!user) throw unauthorized(messages.sessionExpired);
   const list = await addressesOf(db, userId);
   return {
     fullname: `${user.firstname} ${user.lastname}`,

@@ -1,4 +1,5 @@
 import type { CartAddBody, CartAnswer, Variant } from '@oja/contract/cart';
+import { cartStockMessage, messages, noPriceYetMessage } from '@oja/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
@@ -6,7 +7,7 @@ import { products } from '../catalog/tables.ts';
 import { type CartOwner, cartTransaction, lockCart, lockOrCreateCart } from './lock.ts';
 import { readLockedCart } from './read.ts';
 import { cartItems } from './tables.ts';
-import { NOT_FOR_CART, resolveVariants, stockConflict, type VariantLine } from './variants.ts';
+import { resolveVariants, type VariantLine } from './variants.ts';
 
 type CartProduct = {
   id: number;
@@ -31,9 +32,9 @@ const cartProductColumns = {
 };
 
 function assertBuyable(product: CartProduct) {
-  if (product.type !== 'product') throw unprocessable({ slug: [NOT_FOR_CART] }, NOT_FOR_CART);
+  if (product.type !== 'product') throw unprocessable({ slug: [messages.notForCart] }, messages.notForCart);
   if (product.sellingPriceKobo <= 0) {
-    throw conflict(`${product.name} has no price yet. Contact the vendor for its price.`);
+    throw conflict(noPriceYetMessage(product.name));
   }
 }
 
@@ -87,12 +88,12 @@ export async function addToCart(db: Db, owner: CartOwner, body: CartAddBody): Pr
       .from(products)
       .where(eq(products.slug, body.slug))
       .limit(1);
-    if (!product) throw notFound('This product is no longer available.');
+    if (!product) throw notFound(messages.productUnavailable);
     assertBuyable(product);
     const requested: Variant[] = body.variants?.length ? body.variants : [{ quantity: body.quantity }];
     const adding = resolveVariants(product.uuid, product, requested).filter((line) => line.quantity > 0);
     if (adding.length === 0) {
-      throw unprocessable({ variants: ['Choose a quantity of at least 1.'] });
+      throw unprocessable({ variants: [messages.quantityAtLeastOne] });
     }
 
     const cartId = await lockOrCreateCart(tx, owner);
@@ -100,15 +101,13 @@ export async function addToCart(db: Db, owner: CartOwner, body: CartAddBody): Pr
     const held = new Map(existing.map((line) => [line.itemKey, line.quantity]));
     const wanted =
       existing.reduce((sum, line) => sum + line.quantity, 0) + adding.reduce((sum, l) => sum + l.quantity, 0);
-    if (wanted > product.stock) throw stockConflict(product.name, product.stock, wanted);
+    if (wanted > product.stock) throw conflict(cartStockMessage(product.name, product.stock, wanted));
 
     const lines = adding.map((line) => ({ ...line, quantity: (held.get(line.key) ?? 0) + line.quantity }));
     await upsertLines(tx, cartId, product.id, lines, body.affiliate_id);
     return readLockedCart(tx, cartId, owner);
   });
 }
-
-const ITEM_NOT_FOUND = 'This item is not in your cart.';
 
 /**
  * PUT cart/{uuid}/product-quantity. Each variant sets the quantity of one combination of the line's
@@ -123,14 +122,14 @@ export async function setQuantities(
 ): Promise<CartAnswer> {
   return cartTransaction(db, async (tx) => {
     const cartId = await lockCart(tx, owner);
-    if (cartId === null) throw notFound(ITEM_NOT_FOUND);
+    if (cartId === null) throw notFound(messages.cartItemNotFound);
     const [item] = await tx
       .select({ colors: cartItems.colors, sizes: cartItems.sizes, product: cartProductColumns })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(and(eq(cartItems.uuid, itemUuid), eq(cartItems.cartId, cartId)))
       .limit(1);
-    if (!item) throw notFound(ITEM_NOT_FOUND);
+    if (!item) throw notFound(messages.cartItemNotFound);
     const { product } = item;
     const fallback = { color: item.colors[0] ?? null, size: item.sizes[0] ?? null };
     const changes = resolveVariants(product.uuid, product, variants, fallback);
@@ -144,7 +143,7 @@ export async function setQuantities(
         .filter((line) => !changed.has(line.itemKey))
         .reduce((sum, line) => sum + line.quantity, 0);
       const wanted = others + keep.reduce((sum, line) => sum + line.quantity, 0);
-      if (wanted > product.stock) throw stockConflict(product.name, product.stock, wanted);
+      if (wanted > product.stock) throw conflict(cartStockMessage(product.name, product.stock, wanted));
     }
     if (drop.length > 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.itemKey, drop)));
@@ -158,12 +157,12 @@ export async function setQuantities(
 export async function removeItem(db: Db, owner: CartOwner, itemUuid: string): Promise<CartAnswer> {
   return cartTransaction(db, async (tx) => {
     const cartId = await lockCart(tx, owner);
-    if (cartId === null) throw notFound(ITEM_NOT_FOUND);
+    if (cartId === null) throw notFound(messages.cartItemNotFound);
     const removed = await tx
       .delete(cartItems)
       .where(and(eq(cartItems.uuid, itemUuid), eq(cartItems.cartId, cartId)))
       .returning({ id: cartItems.id });
-    if (removed.length === 0) throw notFound(ITEM_NOT_FOUND);
+    if (removed.length === 0) throw notFound(messages.cartItemNotFound);
     return readLockedCart(tx, cartId, owner);
   });
 }

@@ -1,5 +1,6 @@
 import { cartItemKey } from '@oja/contract/cart';
-import { HttpError, unprocessable } from '../../lib/http-errors.ts';
+import { variantNotOfferedMessage } from '@oja/contract/messages';
+import { unprocessable } from '../../lib/http-errors.ts';
 
 export type VariantOptions = { colors: string[]; sizes: string[] };
 export type ChosenVariant = { color: string | null; size: string | null };
@@ -22,9 +23,7 @@ function pick(
   if (!given) return fallback !== undefined ? fallback : (options[0] ?? null);
   const match = options.find((option) => option.toLowerCase() === given.toLowerCase());
   if (match) return match;
-  const choice =
-    options.length > 0 ? `Choose one of: ${options.join(', ')}` : `This product has no ${label}s`;
-  throw unprocessable({ variants: [`'${given}' is not a ${label} of this product. ${choice}.`] });
+  throw unprocessable({ variants: [variantNotOfferedMessage(given, label, options)] });
 }
 
 /**
@@ -49,15 +48,3 @@ export function resolveVariants(
   }
   return [...lines.values()];
 }
-
-/** 409 with a message a shopper can act on: how many are left and how many the cart would hold. */
-export function stockConflict(name: string, stock: number, wanted: number): HttpError {
-  if (stock <= 0) return new HttpError(409, `${name} is out of stock.`);
-  return new HttpError(
-    409,
-    `Only ${stock} of ${name} ${stock === 1 ? 'is' : 'are'} in stock; your cart would hold ${wanted}.`,
-  );
-}
-
-export const NOT_FOR_CART =
-  'Services and cars cannot be added to the cart. Contact the vendor from the product page instead.';

@@ -1,5 +1,6 @@
 import type { ProductDetails, ReviewsAnswer } from '@oja/contract/catalog';
 import { paginationOf } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -69,7 +70,7 @@ export async function productDetails(
 ): Promise<ProductDetails> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
   const [row] = await detailsQuery(byId, onlyType)(db).execute({ key: byId ? Number(idOrSlug) : idOrSlug });
-  if (!row) throw notFound(onlyType ? 'Car not found' : 'Product not found');
+  if (!row) throw notFound(onlyType ? messages.carNotFound : messages.productNotFound);
 
   const saved = await savedAmong(db, viewer.customer?.userId, [row.id]);
   return {
@@ -100,7 +101,7 @@ export async function productReviews(
     .from(products)
     .where(productKey(idOrSlug))
     .limit(1);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound(messages.productNotFound);
 
   const [list, stars] = await Promise.all([
     db

@@ -9,6 +9,7 @@ import type {
 } from '@oja/contract/catalog';
 import { FLASH_PICK_COUNT, PROMOTION_TYPES, type PromotionType } from '@oja/contract/constants';
 import { paginationOf } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
 import { and, asc, type Column, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isAnyOf, preparedQuery } from '../../db/prepared.ts';
@@ -206,9 +207,9 @@ export async function promotionProductsOf(
   page: number,
   perPage: number,
 ): Promise<PromotionProductsAnswer> {
-  if (!(PROMOTION_TYPES as readonly string[]).includes(type)) throw notFound('Promotion not found');
+  if (!(PROMOTION_TYPES as readonly string[]).includes(type)) throw notFound(messages.promotionNotFound);
   const [row] = await db.select().from(promotions).where(eq(promotions.type, type)).limit(1);
-  if (!row) throw notFound('Promotion not found');
+  if (!row) throw notFound(messages.promotionNotFound);
   const [cards, [size]] = await Promise.all([
     promotionCardRows(db, row.id, perPage, (page - 1) * perPage),
     db.select({ n: promotionSize(row.id) }).from(sql`(select 1) one`),
@@ -252,6 +253,6 @@ export function audienceCampaigns(db: Db): Promise<Campaign[]> {
 
 export async function campaignByUuid(db: Db, uuid: string): Promise<Campaign> {
   const [row] = await db.select(campaignColumns).from(campaigns).where(eq(campaigns.uuid, uuid)).limit(1);
-  if (!row) throw notFound('Campaign not found');
+  if (!row) throw notFound(messages.campaignNotFound);
   return row;
 }

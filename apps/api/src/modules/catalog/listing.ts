@@ -130,7 +130,7 @@ async function conditionsOf(db: Db, viewer: Viewer, q: ListInput, corrected?: st
 /** Lists known to hold more than PRODUCT_COUNT_CAP products, and until when (epoch ms). */
 const overCap = new Map<string, number>();
 /** How long "more than the cap" is believed without counting again. */
-export const OVER_CAP_MS = 30_000;
+const OVER_CAP_MS = 30_000;
 const OVER_CAP_KEYS = 10_000;
 
 /** What a list's total depends on; undefined for a personal list (for_you), which is always counted. */

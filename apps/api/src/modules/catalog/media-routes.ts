@@ -11,6 +11,8 @@ const BRAND_GREEN = '#0b7a43';
 const slug = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'Invalid image name');
 
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+/** Read by browsers fetching a picture, never shown to a shopper: not a contract message. */
+const IMAGE_NOT_FOUND = 'Image not found';
 
 /** Pictures change only when their row does; a day of caching plus an ETag keeps slow networks quiet. */
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -57,7 +59,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.uuid, request.params.uuid))
         .limit(1);
-      if (!row) throw notFound('Image not found');
+      if (!row) throw notFound(IMAGE_NOT_FOUND);
       const { file } = request.params;
       const svg = productSvg({ ...row, brand: row.brand ?? '', index: Number(file[0]) - 1 });
       return file.endsWith('.png') ? sendPng(reply, png, svg) : sendSvg(reply, svg);
@@ -79,7 +81,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const name = slug.safeParse(request.params.file.replace(/\.svg$/, ''));
         const row = name.success ? await lookup(name.data) : undefined;
-        if (!row) throw notFound('Image not found');
+        if (!row) throw notFound(IMAGE_NOT_FOUND);
         return sendSvg(reply, tileSvg(row));
       },
     );
@@ -114,13 +116,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hide, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const id = z.uuid().safeParse(request.params.file.replace(/\.svg$/, ''));
-      if (!id.success) throw notFound('Image not found');
+      if (!id.success) throw notFound(IMAGE_NOT_FOUND);
       const [row] = await db
         .select({ headline: campaigns.headline, caption: campaigns.caption })
         .from(campaigns)
         .where(eq(campaigns.uuid, id.data))
         .limit(1);
-      if (!row) throw notFound('Image not found');
+      if (!row) throw notFound(IMAGE_NOT_FOUND);
       return sendSvg(
         reply,
         bannerSvg({
@@ -139,13 +141,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hide, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const match = /^([a-z0-9_]{1,60})(-sm)?\.svg$/.exec(request.params.file);
-      if (!match) throw notFound('Image not found');
+      if (!match) throw notFound(IMAGE_NOT_FOUND);
       const [row] = await db
         .select({ name: promotions.name })
         .from(promotions)
         .where(eq(promotions.type, match[1]!))
         .limit(1);
-      if (!row) throw notFound('Image not found');
+      if (!row) throw notFound(IMAGE_NOT_FOUND);
       const small = Boolean(match[2]);
       const colour = match[1]!.startsWith('black')
         ? '#1f2937'

@@ -146,7 +146,7 @@ export function shopCardSvg() {
 }
 
 /** The width link previews (WhatsApp, Facebook) are given; the height follows the SVG's aspect. */
-export const PREVIEW_WIDTH = 1200;
+const PREVIEW_WIDTH = 1200;
 
 /**
  * resvg loads the machine's fonts. `sans-serif` is DejaVu Sans, which Debian installs with fontconfig

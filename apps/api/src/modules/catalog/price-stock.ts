@@ -33,7 +33,7 @@ export type StockChange = {
   notified: number;
 };
 
-export const productLink = (slug: string) => `/product/${slug}`;
+const productLink = (slug: string) => `/product/${slug}`;
 
 /** The customers who keep the product in their saved items, in id order. */
 async function saversOf(tx: Executor, productId: number): Promise<number[]> {

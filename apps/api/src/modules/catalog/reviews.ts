@@ -32,7 +32,7 @@ const productColumns = {
 };
 
 /** How a review is signed on the product page: first name and the initial of the last ('Ada O.'). */
-export const reviewerName = (firstname: string, lastname: string) =>
+const reviewerName = (firstname: string, lastname: string) =>
   lastname ? `${firstname} ${lastname.charAt(0).toUpperCase()}.` : firstname;
 
 function isUniqueViolation(error: unknown): boolean {

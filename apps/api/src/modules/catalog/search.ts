@@ -8,10 +8,10 @@ import { products, searchWords } from './tables.ts';
  * stays below. The trigram index answers `%` at pg_trgm's default 0.3; this is checked on the few
  * words that pass.
  */
-export const WORD_CORRECTION_THRESHOLD = 0.35;
+const WORD_CORRECTION_THRESHOLD = 0.35;
 
 /** A query's words, split as the `name_words` function of migration 0009 splits names. */
-export function queryWords(term: string): string[] {
+function queryWords(term: string): string[] {
   return term
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -60,7 +60,7 @@ export function searchMatch(term: string, corrected: string): SQL {
 export const SEARCH_CANDIDATES = 2_000;
 
 /** Relevance (of the corrected term): text rank plus how close the name is, so an exact brand outranks a description hit. */
-export function searchRank(term: string): SQL<number> {
+function searchRank(term: string): SQL<number> {
   return sql<number>`(ts_rank(${products.search}, websearch_to_tsquery('english', ${term})) + word_similarity(${term}, ${products.name}))`;
 }
 

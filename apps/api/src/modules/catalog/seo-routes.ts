@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { categories, products, vendors } from './tables.ts';
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** Rows read per query while a paged sitemap streams out: memory stays flat at any shop size. */
 const ROWS_PER_QUERY = 5_000;

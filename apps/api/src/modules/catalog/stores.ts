@@ -5,6 +5,7 @@ import type {
   VendorsAnswer,
 } from '@oja/contract/catalog';
 import { paginationOf } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -25,7 +26,7 @@ export async function categoryDetails(db: Db, uuid: string): Promise<CategoryDet
     .from(categories)
     .where(eq(categories.uuid, uuid))
     .limit(1);
-  if (!category) throw notFound('Category not found');
+  if (!category) throw notFound(messages.categoryNotFound);
   const byType = await db
     .select({ type: products.type, n: sql<number | string>`count(*)` })
     .from(products)
@@ -70,7 +71,7 @@ export async function vendorPage(
   const [vendor] = await selectVendors(db)
     .where(or(eq(vendors.slug, idOrSlug.toLowerCase()), eq(vendors.id, byId)))
     .limit(1);
-  if (!vendor) throw notFound('Store not found');
+  if (!vendor) throw notFound(messages.storeNotFound);
   const list = await listProducts(db, viewer, { ...q, vendorId: vendor.id });
   return { vendor: toVendor(vendor), products: list };
 }

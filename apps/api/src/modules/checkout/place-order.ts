@@ -26,7 +26,7 @@ import { type CheckoutOptions, type PricedCheckout, priceCheckout, toSummaryAnsw
 
 // Crockford's base 32 without I, L, O, U: read aloud over the phone without confusion.
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export function newOrderReference(): string {
+function newOrderReference(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `OJA-${code}`;

@@ -1,6 +1,7 @@
 import { checkoutSummaryAnswer, checkoutSummaryQuery } from '@oja/contract/checkout';
 import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
 import { envelope } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
 import { checkoutAnswer, checkoutBody } from '@oja/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,7 +97,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         callbackUrl,
         request.headers['idempotency-key'],
       );
-      return ok(answer, 'Order placed');
+      return ok(answer, messages.orderPlaced);
     },
   );
 };

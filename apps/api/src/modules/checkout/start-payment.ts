@@ -9,7 +9,7 @@ import { type PlaceOrderDeps, placeOrder } from './place-order.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 /** POST checkout's answer: the order, how its money stands and (card) the page to pay on. */
-export function toCheckoutAnswer(
+function toCheckoutAnswer(
   order: OrderRow,
   payment: PaymentRow | null,
   page: { authorizationUrl: string; accessCode: string } | null,

@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The products's row id for what a page's address or a client names: a numeric id, a uuid or a slug.
  * Unknown products give null: a click still counts when the product has gone.
  */
-export async function productIdOf(db: Db, ref: string | null | undefined): Promise<number | null> {
+async function productIdOf(db: Db, ref: string | null | undefined): Promise<number | null> {
   if (!ref) return null;
   const where = /^\d{1,9}$/.test(ref)
     ? eq(products.id, Number(ref))

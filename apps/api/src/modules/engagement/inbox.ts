@@ -19,7 +19,7 @@ type Row = typeof inboxMessages.$inferSelect;
 const PREVIEW_LENGTH = 140;
 
 /** The start of the text, on one line, cut at a word. */
-export function previewOf(body: string): string {
+function previewOf(body: string): string {
   const line = body.replace(/\s+/g, ' ').trim();
   if (line.length <= PREVIEW_LENGTH) return line;
   const cut = line.slice(0, PREVIEW_LENGTH);

@@ -24,7 +24,7 @@ export function insightViewerKey(viewer: Viewer, request: FastifyRequest, device
 }
 
 /** The Lagos day an event is counted in; null for an event too old to count. A future time is now. */
-export function eventPeriod(at: string, now: Date): string | null {
+function eventPeriod(at: string, now: Date): string | null {
   const time = Math.min(Date.parse(at), now.getTime());
   if (Number.isNaN(time) || time < now.getTime() - OLDEST_VIEW_MS) return null;
   return viewPeriod(new Date(time));

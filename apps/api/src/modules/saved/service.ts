@@ -1,4 +1,5 @@
 import { paginationOf } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
 import type { SaveAnswer, SavedItemsAnswer, SavedItemsQuery } from '@oja/contract/saved';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -52,7 +53,7 @@ export async function saveProduct(db: Db, userId: number, productUuid: string): 
     .from(products)
     .where(eq(products.uuid, productUuid))
     .limit(1);
-  if (!product) throw notFound('This product is no longer available.');
+  if (!product) throw notFound(messages.productUnavailable);
   await db.insert(savedItems).values({ userId, productId: product.id }).onConflictDoNothing();
   return { product_uuid: productUuid, isSaved: true };
 }
@@ -77,7 +78,7 @@ export async function unsaveProduct(db: Db, userId: number, id: string): Promise
       ),
     )
     .returning({ productId: savedItems.productId });
-  if (!removed) throw notFound('Product is not saved');
+  if (!removed) throw notFound(messages.productNotSaved);
   const [product] = await db
     .select({ uuid: products.uuid })
     .from(products)

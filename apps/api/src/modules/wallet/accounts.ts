@@ -11,7 +11,7 @@ export type CustomerWallets = Record<WalletKind, WalletRow>;
  * main wallet; shop_sales: what orders earned and what the shop pays back (savings, refunds);
  * smart_coin_issuance: coins the shop has issued and not taken back (counts coins).
  */
-export const SYSTEM_WALLETS = {
+const SYSTEM_WALLETS = {
   gateway_clearing: 'main',
   shop_sales: 'main',
   smart_coin_issuance: 'smart_coin',

@@ -61,7 +61,7 @@ export async function smartCoinAnswer(
  * references are internal keys (`order:<ref>:wallet`, `funding:<payment>`, `savings:<user>:<key>`);
  * savings moves have no outside reference, and their key (with the user id) stays on the server.
  */
-export function shownReference(ledgerReference: string): string | null {
+function shownReference(ledgerReference: string): string | null {
   const [scope, id] = ledgerReference.split(':');
   return (scope === 'order' || scope === 'funding') && id ? id : null;
 }

@@ -47,7 +47,7 @@ export async function updateSpendAndSave(
 const KEY_PATTERN = /^[\w.:=-]{1,100}$/;
 
 /** A customer's Idempotency-Key is theirs alone: it is scoped by user id before it names a posting. */
-export function withdrawalReference(userId: number, idempotencyKey: string | undefined): string {
+function withdrawalReference(userId: number, idempotencyKey: string | undefined): string {
   const key = idempotencyKey && KEY_PATTERN.test(idempotencyKey) ? idempotencyKey : randomUUID();
   return `savings:${userId}:${key}`;
 }

@@ -13,7 +13,7 @@ const INTEGRATION_ID = 100_001;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Paystack's local card fee: 1.5%, plus ₦100 from ₦2,500 up, capped at ₦2,000 (in kobo). */
-export function paystackFeeKobo(amountKobo: number): number {
+function paystackFeeKobo(amountKobo: number): number {
   const fee = Math.round((amountKobo * 15) / 1000) + (amountKobo >= 250_000 ? 10_000 : 0);
   return Math.min(fee, 200_000);
 }

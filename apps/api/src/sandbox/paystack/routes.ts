@@ -27,7 +27,7 @@ export type SandboxOptions = {
 };
 
 /** Where this server's own Paystack webhook handler listens. */
-export const PAYSTACK_WEBHOOK_PATH = '/api/v1/payments/paystack/webhook';
+const PAYSTACK_WEBHOOK_PATH = '/api/v1/payments/paystack/webhook';
 
 /** The app's own webhook URL on loopback, read from the address it listens on. */
 export function ownWebhookUrl(app: FastifyInstance): string {

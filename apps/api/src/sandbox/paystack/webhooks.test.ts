@@ -152,9 +152,13 @@ describe('sandbox webhooks', () => {
       release = resolve;
     });
     let arrived = false;
+    let answered = false;
     const slow = createServer((_request, response) => {
       arrived = true;
-      void held.then(() => response.writeHead(200).end());
+      void held.then(() => {
+        answered = true;
+        response.writeHead(200).end();
+      });
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     cleanups.push(
@@ -168,9 +172,18 @@ describe('sandbox webhooks', () => {
     const app = await sandbox({
       webhookUrl: () => `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`,
     });
-    await payOnce(app);
+    const { access_code, reference } = await initialize(app);
+    const paid = await postForm(app, access_code, 'pay', SUCCESS_CARD);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(
+      `http://shop.test/checkout/return?reference=${reference}&trxref=${reference}`,
+    );
+    expect(answered).toBe(false);
+    // The webhook still goes out, and the payment stands while the merchant holds its answer.
     await eventually(() => arrived);
+    expect((await verify(app, reference)).json().data).toMatchObject({ reference, status: 'success' });
     release();
+    await eventually(() => answered);
   });
 
   it('stops pending retries when the app closes', async () => {
