@@ -1,20 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { repoRoot } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
-import { createTestDatabase } from './database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { runOpsCommand } from '../ops/commands.ts';
 
 const run = promisify(execFile);
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-const onPostgres = process.env.OJA_TEST_ENGINE === 'postgres';
 
-/** `npm run ops -- ...` as an operator runs it, against `env`'s database: its exit code and output. */
+/**
+ * `npm run ops -- ...` as an operator runs it, in a process of its own against `env`'s database: its exit
+ * code and output. Slow (a tsx start per call): for the tests of the shell and of several processes.
+ */
 export async function runOps(env: NodeJS.ProcessEnv, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(tsx, ['apps/api/src/ops/cli.ts', ...args], { cwd: repoRoot, env });
@@ -25,53 +23,35 @@ export async function runOps(env: NodeJS.ProcessEnv, ...args: string[]) {
   }
 }
 
-export interface OpsDatabase {
-  /** The environment that points the CLI at this database. */
-  env: NodeJS.ProcessEnv;
-  /** The test's own handle, opened again after a release. */
-  open(): Promise<DatabaseHandle>;
-  /** On PGlite, closes the test's handle so that the CLI may open the folder (one process at a time). */
-  release(): Promise<void>;
-  close(): Promise<void>;
+/** What a command printed on stdout (`out`) and stderr (`err`), and the exit code it answered. */
+export interface OpsRun {
+  code: number;
+  out: string;
+  err: string;
 }
 
 /**
- * A migrated database (seeded with `products` unless it is null) that the ops CLI opens by itself:
- * on PostgreSQL a throwaway database of the test, on PGlite a data folder that the test releases
- * before each run of the CLI.
+ * `npm run ops -- ...` run in this process on the test's own database, which stays open for the test:
+ * the same commands, output and exit codes as the shell (cli.ts), without a process or a second
+ * opening of the database. Checks that the command is done with the database when it answers.
  */
-export async function opsDatabase(folderPrefix: string, products: number | null = 40): Promise<OpsDatabase> {
-  const base = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent' };
-  if (onPostgres) {
-    const database = await createTestDatabase(products === null ? {} : { seed: true, products });
-    const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${rows[0]!.name}`;
-    return {
-      env: { ...base, DATABASE_URL: url.toString() },
-      open: async () => database,
-      release: async () => undefined,
-      close: () => database.close(),
-    };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), folderPrefix));
-  let database: DatabaseHandle | null = await openDatabase({ dataDir });
-  await migrateDatabase(database);
-  if (products !== null) await seedDatabase(database.db, { products });
-  return {
-    env: { ...base, OJA_DATA_DIR: dataDir },
+export async function runOpsOn(database: DatabaseHandle, ...args: string[]): Promise<OpsRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  let inUse = 0;
+  const code = await runOpsCommand(args, {
+    // No settings: loadConfig's defaults (order advance's Smart Coin rates), as an operator's plain shell.
+    env: {},
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
     open: async () => {
-      database ??= await openDatabase({ dataDir });
-      return database;
+      inUse += 1;
+      const close = async () => {
+        inUse -= 1;
+      };
+      return { handle: database, where: `the test's database (${database.engine})`, close };
     },
-    release: async () => {
-      await database?.close();
-      database = null;
-    },
-    close: async () => {
-      await database?.close();
-      database = null;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  });
+  expect(inUse, `npm run ops -- ${args.join(' ')} left the database open`).toBe(0);
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

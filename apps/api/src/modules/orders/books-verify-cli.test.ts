@@ -1,34 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpsDatabase, opsDatabase, runOps } from '../../test/ops-cli.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { runOpsOn } from '../../test/ops-cli.ts';
 import { ensureWallets, systemWallet } from '../wallet/accounts.ts';
 import { postLedgerTransaction } from '../wallet/ledger.ts';
 import { insertUser } from '../wallet/test-helpers.ts';
 
-/**
- * The CLI opens the database itself: on PostgreSQL a throwaway database of this test, on PGlite a data
- * folder this test closes before each run (two processes must never open one PGlite folder).
- */
+/** The CLI's commands run in this process on this test's database (src/ops/cli.test.ts tests the shell). */
 describe('npm run ops -- books verify', () => {
-  let shop: OpsDatabase;
+  let database: DatabaseHandle;
 
   beforeAll(async () => {
-    shop = await opsDatabase('oja-ops-books-', null);
+    database = await createTestDatabase();
   });
   afterAll(async () => {
-    await shop?.close();
+    await database?.close();
   });
 
   it('exits 0 on books that hold, and 1 naming the order of money paid out for nothing', async () => {
-    await shop.release();
-    const clean = await runOps(shop.env, 'books', 'verify');
-    expect(clean.code, clean.out).toBe(0);
+    const clean = await runOpsOn(database, 'books', 'verify');
+    expect(clean.code, clean.err).toBe(0);
     expect(clean.out).toMatch(/checked 0 orders, 0 payments, \d+ wallets, 0 transactions, 0 entries/);
     expect(clean.out).toContain('ok: the ledger balances and every order, card payment and funding adds up');
 
-    const db = (await shop.open()).db;
+    const { db } = database;
     const userId = await insertUser(db);
     await db.transaction(async (tx) => {
       const sales = await systemWallet(tx, 'shop_sales');
@@ -43,10 +39,9 @@ describe('npm run ops -- books verify', () => {
         ],
       });
     });
-    await shop.release();
 
-    const broken = await runOps(shop.env, 'books', 'verify');
-    expect(broken.code, broken.out).toBe(1);
+    const broken = await runOpsOn(database, 'books', 'verify');
+    expect(broken.code, broken.err).toBe(1);
     expect(broken.out).toContain('2 difference(s):');
     expect(broken.out).toContain(
       'order OJA-FORGED01 does not exist, yet its ledger moved kobo: paid 0, back 5000',
@@ -56,16 +51,17 @@ describe('npm run ops -- books verify', () => {
   });
 
   it('exits 2 when the database has no ledger yet, and is in the help', async () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'oja-ops-books-empty-'));
+    // What the command looks for is the ledger's table: hidden for a moment, as in a database the
+    // server has not migrated yet (a second, unmigrated database would cost a PGlite start).
+    await database.db.execute(sql`alter table ledger_transactions rename to ledger_transactions_hidden`);
     try {
-      const env = { PATH: process.env.PATH, HOME: process.env.HOME, OJA_DATA_DIR: empty };
-      const unmigrated = await runOps(env, 'books', 'verify');
-      expect(unmigrated.code, unmigrated.out).toBe(2);
-      expect(unmigrated.out).toContain('no wallet ledger yet');
+      const refused = await runOpsOn(database, 'books', 'verify');
+      expect(refused.code, refused.out).toBe(2);
+      expect(refused.err).toContain('no wallet ledger yet');
     } finally {
-      rmSync(empty, { recursive: true, force: true });
+      await database.db.execute(sql`alter table ledger_transactions_hidden rename to ledger_transactions`);
     }
-    const help = await runOps(shop.env, '--help');
+    const help = await runOpsOn(database, '--help');
     expect(help.out).toContain('books verify');
   });
 });
