@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { CartAnswer } from '@oja/contract/cart';
 import type { CheckoutAnswer, OrderCompleteAnswer } from '@oja/contract/orders';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config.ts';
+import { runOpsCommand } from '../../ops/commands.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Headers } from '../cart/test-helpers.ts';
 import { products } from '../catalog/tables.ts';
@@ -182,12 +179,18 @@ describe('npm run ops -- affiliates report', () => {
     expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toMatch(/after/);
     expect(rangeProblem({ to: '1 March' })).toMatch(/YYYY-MM-DD/);
     expect(rangeProblem({ from: '2026-03-01', to: '2026-03-01' })).toBeNull();
-    const run = promisify(execFile);
-    const failed = await run(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['apps/api/src/ops/cli.ts', 'affiliates', 'report', '--from', '2026-13-01'],
-      { cwd: repoRoot, env: { PATH: process.env.PATH, HOME: process.env.HOME } },
-    ).catch((error: { code: number; stderr: string }) => error);
-    expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining('--from') });
+    const err: string[] = [];
+    let opened = false;
+    const code = await runOpsCommand(['affiliates', 'report', '--from', '2026-13-01'], {
+      env: {},
+      out: () => undefined,
+      err: (line) => err.push(line),
+      open: async () => {
+        opened = true;
+        throw new Error('the report opened the database with a bad date');
+      },
+    });
+    expect({ code, opened }).toEqual({ code: 2, opened: false });
+    expect(err.join('\n')).toContain('--from');
   });
 });
