@@ -1,5 +1,4 @@
 import type { Address } from '@oja/contract/account';
-import type { OrderStatus } from '@oja/contract/constants';
 import {
   NEWSLETTER_TOPIC_LABELS,
   NEWSLETTER_TOPICS,
@@ -55,12 +54,6 @@ export function greeting(now: Date = new Date()): string {
   if (hour < 12) return 'Good morning';
   if (hour < 16) return 'Good afternoon';
   return 'Good evening';
-}
-
-/** 'out_for_delivery' as 'Out for delivery'. */
-export function statusLabel(status: OrderStatus): string {
-  const words = status.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** An address as a label writes it: the street, then 'City, Region postal code'. */

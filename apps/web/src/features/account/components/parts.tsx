@@ -1,27 +1,9 @@
-import { ORDER_STATUS_COLOURS, type OrderStatus } from '@oja/contract/constants';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { statusLabel } from '../format';
-
-/** An order status in the spec's colour (white text above 4.5:1 on each). */
-export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
-  return (
-    <span
-      data-testid="order-status"
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold text-white',
-        className,
-      )}
-      style={{ backgroundColor: ORDER_STATUS_COLOURS[status] }}
-    >
-      {statusLabel(status)}
-    </span>
-  );
-}
 
 /** A small count pill (unread notices and messages); nothing at zero. */
 export function CountPill({

@@ -1,7 +1,7 @@
-import { ORDER_STATUS_COLOURS } from '@oja/contract/constants';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_LABELS } from '@oja/contract/constants';
 import type { PackageHistory } from '@oja/contract/orders';
 import { StoreIcon } from '../../../components/ui/icons';
-import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
 import { cn } from '../../../lib/cn';
 import { formatOrderDate, formatOrderTime } from '../order-text';
 
