@@ -62,12 +62,6 @@ export function addressLines(address: Pick<Address, 'address' | 'city' | 'state'
   return [address.address, [place, address.postal_code].filter(Boolean).join(' ')];
 }
 
-/** `?page=` of a list; anything else is the first page. */
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** '1 item', '3 items'. */
 export function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -59,34 +58,6 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         Try again
       </Button>
     </div>
-  );
-}
-
-/** Newer / Older under a paged list, with 'Page 2 of 5' between. */
-export function Pager({
-  label,
-  page,
-  lastPage,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  lastPage: number;
-  onPage: (page: number) => void;
-}) {
-  if (lastPage <= 1) return null;
-  return (
-    <nav aria-label={label} className="flex items-center justify-between gap-2 pt-2">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeftIcon aria-hidden="true" /> Newer
-      </Button>
-      <span className="text-sm text-ink-600 tabular-nums" aria-live="polite">
-        Page {page} of {lastPage}
-      </span>
-      <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-        Older <ChevronRightIcon aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }
 

@@ -3,11 +3,12 @@ import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InboxIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { cn } from '../../../lib/cn';
 import { useInbox } from '../api/inbox';
 import { InboxMessageView } from '../components/InboxMessageView';
-import { EmptyList, ListSkeleton, LoadError, Pager } from '../components/parts';
-import { formatWhen, pageFrom } from '../format';
+import { EmptyList, ListSkeleton, LoadError } from '../components/parts';
+import { formatWhen } from '../format';
 
 function searchWith(params: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(params);
@@ -78,7 +79,7 @@ function MessageRow({
  */
 export default function Inbox() {
   const listId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageFrom(params);
   const selected = params.get('message');
   const inbox = useInbox(page);
@@ -110,17 +111,7 @@ export default function Inbox() {
             />
           ))}
         </ul>
-        <Pager
-          label="Inbox pages"
-          page={inbox.data.pagination.page}
-          lastPage={inbox.data.pagination.lastPage}
-          onPage={(target) => {
-            const next = new URLSearchParams(params);
-            if (target <= 1) next.delete('page');
-            else next.set('page', String(target));
-            setParams(next);
-          }}
-        />
+        <Pager label="Inbox pages" pagination={inbox.data.pagination} newestFirst />
       </>
     );
   }

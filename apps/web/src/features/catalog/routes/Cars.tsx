@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { errorMessage } from '../../../lib/api-client';
 import { useCars } from '../api/get-products';
-import { Pager, pageFrom } from '../components/Pager';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 /** /cars: a grid of cars; each card shows Negotiable or Fixed Price and opens /cars/{slug}. */
@@ -36,7 +36,7 @@ export default function Cars() {
           <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
             <ProductGrid products={query.data.data} label="Cars" />
           </div>
-          <Pager pagination={query.data.pagination} label="Car pages" />
+          <Pager pagination={query.data.pagination} label="Car pages" controls="links" />
         </>
       )}
     </Container>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { HeartIcon, SearchIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Price } from '../../../components/ui/Price';
 import { LineName, LineThumbnail } from '../../../components/ui/ProductLineParts';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -48,7 +49,7 @@ function SavedRow({ item }: { item: SavedItem }) {
 /** /account/saved-items: the shopper's saved items, newest first, five per page, with a search. */
 export default function SavedItems() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFrom(params);
   const search = params.get('search') ?? '';
   const [draft, setDraft] = useState(search);
   const { data, isPending, isError, error, refetch, isFetching } = useSavedItems(page, search);
@@ -125,24 +126,7 @@ export default function SavedItems() {
             <SavedRow key={item.uuid} item={item} />
           ))}
         </ul>
-        {pagination.lastPage > 1 ? (
-          <nav aria-label="Saved items pages" className="flex items-center justify-between gap-2 pt-2">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1, search)}>
-              Previous
-            </Button>
-            <span className="text-sm text-ink-600" aria-live="polite">
-              Page {pagination.page} of {pagination.lastPage}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pagination.lastPage}
-              onClick={() => go(page + 1, search)}
-            >
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager label="Saved items pages" pagination={pagination} />
       </>
     );
   }

@@ -3,18 +3,13 @@ import type { WalletTransaction } from '@oja/contract/wallet';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { ChevronLeftIcon, ChevronRightIcon, ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useWalletHistory } from '../api/wallet-api';
 import { formatWalletAmount, formatWalletDateTime, signedWalletAmount } from '../format';
-
-/** `?page=` of the history; anything else is the first page. */
-export function historyPageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const credit = transaction.direction === 'credit';
@@ -75,16 +70,9 @@ export function TransactionHistory({
   empty: ReactNode;
 }) {
   const headingId = useId();
-  const [params, setParams] = useSearchParams();
-  const page = historyPageFrom(params);
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
   const history = useWalletHistory(wallet, page);
-
-  function go(target: number) {
-    const next = new URLSearchParams(params);
-    if (target <= 1) next.delete('page');
-    else next.set('page', String(target));
-    setParams(next);
-  }
 
   let body: ReactNode;
   if (history.isPending) {
@@ -134,24 +122,7 @@ export function TransactionHistory({
             <TransactionRow key={transaction.uuid} transaction={transaction} />
           ))}
         </ul>
-        {pagination.lastPage > 1 ? (
-          <nav aria-label={`${title} pages`} className="flex items-center justify-between gap-2 pt-1">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-              <ChevronLeftIcon aria-hidden="true" /> Newer
-            </Button>
-            <span className="text-sm text-ink-600 tabular-nums" aria-live="polite">
-              Page {pagination.page} of {pagination.lastPage}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pagination.lastPage}
-              onClick={() => go(page + 1)}
-            >
-              Older <ChevronRightIcon aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        <Pager label={`${title} pages`} pagination={pagination} newestFirst />
       </>
     );
   }
