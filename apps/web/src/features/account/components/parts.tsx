@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 
 /** A small count pill (unread notices and messages); nothing at zero. */
@@ -42,21 +40,6 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
       {skeletonKeys(rows).map((key) => (
         <Skeleton key={key} className="h-16 w-full" />
       ))}
-    </div>
-  );
-}
-
-/** A call that failed: the server's words and Try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-danger-700 ring-1 ring-red-100"
-    >
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   );
 }

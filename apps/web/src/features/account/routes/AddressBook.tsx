@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { AddressEditorDialog } from '../../../components/address/AddressForm';
 import { Button } from '../../../components/ui/Button';
 import { MapPinIcon, PlusIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,7 +18,7 @@ import {
 } from '../api/address-book';
 import { AddressCard } from '../components/AddressCard';
 import { DeleteAddressDialog } from '../components/DeleteAddressDialog';
-import { EmptyList, ListSkeleton, LoadError } from '../components/parts';
+import { EmptyList, ListSkeleton } from '../components/parts';
 
 /** The editor's target: a new address, or one being changed. */
 type Editing = { address: Address | null } | null;

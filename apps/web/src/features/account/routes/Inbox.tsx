@@ -2,12 +2,13 @@ import type { InboxMessageSummary } from '@oja/contract/account';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InboxIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { cn } from '../../../lib/cn';
 import { useInbox } from '../api/inbox';
 import { InboxMessageView } from '../components/InboxMessageView';
-import { EmptyList, ListSkeleton, LoadError } from '../components/parts';
+import { EmptyList, ListSkeleton } from '../components/parts';
 import { formatWhen } from '../format';
 
 function searchWith(params: URLSearchParams, changes: Record<string, string | null>): string {

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { BellIcon, CheckAllIcon, ChevronRightIcon, InboxIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { useToast } from '../../../components/ui/use-toast';
@@ -10,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useUnreadCounts } from '../../../lib/unread-counts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 import { NotificationRow } from '../components/NotificationRow';
-import { CountPill, EmptyList, ListSkeleton, LoadError } from '../components/parts';
+import { CountPill, EmptyList, ListSkeleton } from '../components/parts';
 
 const tabClasses = (active: boolean) =>
   cn(

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { BoxIcon, RefreshIcon } from '../../../components/ui/icons';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { BoxIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
+import { ApiError } from '../../../lib/api-client';
 
 /** The error page of a missing item (404), or a failed load with a retry. */
 export function ItemError({
@@ -19,17 +19,20 @@ export function ItemError({
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
   return (
     <Container className="py-10 md:py-16">
-      <EmptyState
+      <LoadError
+        layout="page"
         headingLevel={1}
         icon={<BoxIcon />}
+        error={error}
         title={missing ? `${what} not found` : `We could not load this ${what.toLowerCase()}`}
-        actions={
+        message={
+          missing
+            ? `This ${what.toLowerCase()} may have been removed or the link is wrong. Try searching, or browse what's on Oja today.`
+            : undefined
+        }
+        onRetry={missing ? undefined : onRetry}
+        links={
           <>
-            {!missing && onRetry ? (
-              <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
-                <RefreshIcon aria-hidden /> Try again
-              </button>
-            ) : null}
             <Link to="/products" className={buttonClasses(missing ? 'primary' : 'secondary')}>
               Browse products
             </Link>
@@ -41,11 +44,7 @@ export function ItemError({
             </Link>
           </>
         }
-      >
-        {missing
-          ? `This ${what.toLowerCase()} may have been removed or the link is wrong. Try searching, or browse what's on Oja today.`
-          : errorMessage(error)}
-      </EmptyState>
+      />
     </Container>
   );
 }

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
-import { errorMessage } from '../../../lib/api-client';
 import { useCars } from '../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
@@ -22,7 +22,13 @@ export default function Cars() {
       {query.isPending ? (
         <ProductGridSkeleton />
       ) : query.isError ? (
-        <EmptyState title="We could not load the cars">{errorMessage(query.error)}</EmptyState>
+        <LoadError
+          layout="page"
+          title="We could not load the cars"
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.data.length === 0 ? (
         <EmptyState title="No cars listed right now">
           New cars are listed every week. Check back soon.

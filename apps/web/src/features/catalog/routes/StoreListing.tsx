@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { StoreIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { skeletonKeys } from '../../../components/ui/Skeleton';
 import { fieldClasses } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api-client';
 import { useStores } from '../api/get-products';
 import { VendorCard, VendorCardSkeleton } from '../home/PopularVendors';
 
@@ -59,7 +59,13 @@ export default function StoreListing() {
           ))}
         </ul>
       ) : query.isError ? (
-        <EmptyState title="We could not load the stores">{errorMessage(query.error)}</EmptyState>
+        <LoadError
+          layout="page"
+          title="We could not load the stores"
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.data.length === 0 ? (
         <EmptyState icon={<StoreIcon />} title={search ? `No stores match “${search}”` : 'No stores yet'} />
       ) : (

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BoxIcon, WalletIcon } from '../../../components/ui/icons';
 import { useOrder } from '../api/orders-queries';
-import { LoadError, LoadingBlocks } from '../components/PageStates';
+import { LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { refundText } from '../order-text';
 import { ORDERS_PATH, orderPath } from '../paths';
 import type { CancelledState } from './CancelOrder';
@@ -55,7 +55,7 @@ export default function OrderCancelled() {
     body = <LoadingBlocks label="Loading the order" count={1} className="h-64" />;
   } else if (query.isError) {
     body = (
-      <LoadError
+      <OrderLoadError
         error={query.error}
         onRetry={() => void query.refetch()}
         title="This order could not be loaded"

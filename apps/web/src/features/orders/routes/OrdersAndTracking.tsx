@@ -9,7 +9,7 @@ import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { cn } from '../../../lib/cn';
 import { useOrders } from '../api/orders-queries';
 import { OrderCard } from '../components/OrderCard';
-import { LoadError, LoadingBlocks } from '../components/PageStates';
+import { LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { Tabs } from '../components/Tabs';
 
 const TAB_LABELS: Record<OrderTab, string> = { open: 'Open orders', closed: 'Closed orders' };
@@ -35,7 +35,7 @@ export default function OrdersAndTracking() {
     body = <LoadingBlocks label="Loading your orders" />;
   } else if (orders.isError) {
     body = (
-      <LoadError
+      <OrderLoadError
         error={orders.error}
         onRetry={() => void orders.refetch()}
         title="Your orders could not be loaded"

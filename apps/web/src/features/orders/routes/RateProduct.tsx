@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { StarIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useOrder, useReviewsAndRatings } from '../api/orders-queries';
-import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
+import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { ItemReview } from '../components/ReviewForm';
 import { ReviewCard, ReviewedProduct } from '../components/ReviewParts';
 import { orderPath, REVIEWS_PATH } from '../paths';
@@ -46,7 +46,7 @@ function RateOrderItem({ reference, productId }: { reference: string; productId:
   if (query.isPending) return <LoadingBlocks label="Loading the product" count={1} className="h-72" />;
   if (query.isError) {
     return (
-      <LoadError
+      <OrderLoadError
         error={query.error}
         onRetry={() => void query.refetch()}
         title="This order could not be loaded"
@@ -91,7 +91,7 @@ function RateFromToReview({ productId }: { productId: string }) {
   if (query.isPending) return <LoadingBlocks label="Loading the product" count={1} className="h-72" />;
   if (query.isError) {
     return (
-      <LoadError
+      <OrderLoadError
         error={query.error}
         onRetry={() => void query.refetch()}
         title="Your reviews could not be loaded"

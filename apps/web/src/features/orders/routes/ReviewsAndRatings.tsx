@@ -9,7 +9,7 @@ import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { StarRating } from '../../../components/ui/StarRating';
 import { cn } from '../../../lib/cn';
 import { useReviewsAndRatings } from '../api/orders-queries';
-import { LoadError, LoadingBlocks } from '../components/PageStates';
+import { LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { ReviewedProduct } from '../components/ReviewParts';
 import { Tabs } from '../components/Tabs';
 import { formatOrderDate } from '../order-text';
@@ -84,7 +84,7 @@ export default function ReviewsAndRatings() {
     body = <LoadingBlocks label="Loading your reviews" />;
   } else if (query.isError) {
     body = (
-      <LoadError
+      <OrderLoadError
         error={query.error}
         onRetry={() => void query.refetch()}
         title="Your reviews could not be loaded"

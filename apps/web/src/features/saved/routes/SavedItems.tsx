@@ -4,13 +4,13 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { HeartIcon, SearchIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Price } from '../../../components/ui/Price';
 import { LineName, LineThumbnail } from '../../../components/ui/ProductLineParts';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { fieldClasses } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSavedItems } from '../api/saved-api';
 import { useToggleSaved } from '../api/toggle-saved';
@@ -84,14 +84,7 @@ export default function SavedItems() {
       </div>
     );
   } else if (isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-ink-800">{errorMessage(error)}</p>
-        <Button variant="secondary" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError error={error} onRetry={() => refetch()} />;
   } else if (data.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 py-10 text-center">

@@ -2,11 +2,10 @@ import type { WalletKind } from '@oja/contract/constants';
 import type { WalletTransaction } from '@oja/contract/wallet';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
 import { ClockIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useWalletHistory } from '../api/wallet-api';
 import { formatWalletAmount, formatWalletDateTime, signedWalletAmount } from '../format';
@@ -89,14 +88,7 @@ export function TransactionHistory({
       </div>
     );
   } else if (history.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3 py-2">
-        <p className="text-sm text-ink-800">{errorMessage(history.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   } else if (history.data.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-50 px-4 py-8 text-center">
