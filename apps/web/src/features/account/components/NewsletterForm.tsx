@@ -14,6 +14,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useSaveNewsletterPreference } from '../api/newsletter';
 
 const FREQUENCY_WORDS: Record<NewsletterFrequency, { label: string; hint: string }> = {
@@ -69,7 +70,7 @@ export function NewsletterForm({ answer }: { answer: NewsletterPreferenceAnswer 
     event.preventDefault();
     const checked = newsletterPreferenceBody.safeParse(choices);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? messages.newsletterTopicRequired);
+      setError(fieldErrors(checked.error).topics ?? messages.newsletterTopicRequired);
       return;
     }
     save.mutate(checked.data, {

@@ -7,9 +7,9 @@ import { ShieldIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { useCreatePin, useResetPin, useSpendAndSaveWallet } from '../../../lib/wallet';
 import { closeAccessModal } from '../access-modal-state';
-import type { FormErrors } from '../form-errors';
 import { useAccessForm } from '../use-access-form';
 import { Lead, PanelBody, StepIcon, SubmitWithAlert } from './panel-parts';
 
@@ -99,7 +99,7 @@ function ResetPinForm({ onDone }: { onDone: (message: string) => void }) {
 }
 
 /** A refusal already shown under its field (a wrong old PIN) is not repeated above the button. */
-function fieldlessAlert(alert: string | null, errors: FormErrors): string | null {
+function fieldlessAlert(alert: string | null, errors: FieldErrors): string | null {
   if (!alert) return null;
   return Object.values(errors).includes(alert) ? null : alert;
 }

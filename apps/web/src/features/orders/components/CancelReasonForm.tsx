@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { fieldClasses } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { fieldErrors } from '../../../lib/form-errors';
 import { CANCEL_REASONS, type CancelReasonChoice, composeCancelReason, OTHER_REASON } from '../order-text';
 import { orderPath } from '../paths';
 
@@ -44,7 +45,7 @@ export function CancelReasonForm({
     event.preventDefault();
     const checked = cancelOrderBody.safeParse({ reason: composeCancelReason(choice, details) });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? null);
+      setProblem(fieldErrors(checked.error).reason ?? null);
       return;
     }
     setProblem(null);

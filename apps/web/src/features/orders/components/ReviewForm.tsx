@@ -8,6 +8,7 @@ import { StarRating } from '../../../components/ui/StarRating';
 import { fieldClasses, TextField } from '../../../components/ui/TextField';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useReviewItem } from '../api/orders-queries';
 import { productPath } from '../paths';
 import { StarInput } from './StarInput';
@@ -83,12 +84,7 @@ export function ReviewForm({
     event.preventDefault();
     const checked = orderReviewBody.safeParse({ rating, title: title.trim() || undefined, comment });
     if (!checked.success) {
-      const next: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors(checked.error));
       return;
     }
     setErrors({});

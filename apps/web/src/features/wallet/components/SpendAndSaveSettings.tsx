@@ -9,8 +9,8 @@ import { fieldClasses } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { useSpendAndSaveSettings } from '../api/wallet-api';
-import { apiFieldErrors } from './form-parts';
 import { WalletPanel } from './WalletPanel';
 
 /** A checkbox drawn as an on/off switch (role=switch, so it is announced as one). */
@@ -82,7 +82,7 @@ export function SpendAndSaveSettings({ state }: { state: SpendAndSaveWalletAnswe
           else toast.success(`Spend and Save now keeps ${data.percentage}% of each cart total`);
         },
         onError: (failure) => {
-          const fields = apiFieldErrors(failure);
+          const fields = serverFieldErrors(failure);
           if (fields.percentage) setError(fields.percentage);
           else toast.error(errorMessage(failure));
         },
