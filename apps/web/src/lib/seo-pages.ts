@@ -8,6 +8,7 @@ import type {
 import { formatNaira, nairaToKobo } from '@oja/contract/money';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { catalogKeys } from './catalog-keys';
 import {
   clip,
   DEFAULT_DESCRIPTION,
@@ -22,7 +23,7 @@ export type { PageHead } from './seo';
 
 /*
  * The one place that knows what each public page says in its head (issue 14). It reads the answers
- * the page itself loaded (the same query keys as the catalog's hooks), so the head and the page
+ * the page itself loaded (the catalog's own query keys, lib/catalog-keys), so the head and the page
  * never disagree about a name or a price.
  */
 
@@ -89,13 +90,13 @@ export function productJsonLd(
 }
 
 function productMeta({ client, publicUrl }: Context, id: string, key: 'product' | 'car'): PageMeta | null {
-  const product = client.getQueryData<ProductDetails>([key, id]);
+  const product = client.getQueryData<ProductDetails>(catalogKeys[key](id));
   if (!product) return null;
   const path =
     key === 'car' ? `/cars/${product.slug || product.id}` : `/product/${product.slug || product.id}`;
   const price = product.selling_price > 0 ? formatNaira(nairaToKobo(product.vat_selling_price)) : null;
   const image = productPreviewImage(product);
-  const reviews = cached<ReviewsAnswer>(client, ['product-reviews', id]);
+  const reviews = cached<ReviewsAnswer>(client, catalogKeys.productReviews(id));
   const where = [product.city, product.state].filter(Boolean).join(', ');
   const lead = `${product.name}${price ? ` for ${price}` : ''} on Oja from ${product.vendor.store_name}${where ? ` in ${where}` : ''}.`;
   const summary = product.caption || product.description;
@@ -119,7 +120,7 @@ const PAGES: PageRule[] = [
   {
     pattern: '/',
     meta: ({ client }) => {
-      const campaigns = client.getQueryData<CampaignsAnswer>(['carousel-campaigns']);
+      const campaigns = client.getQueryData<CampaignsAnswer>(catalogKeys.carouselCampaigns);
       return {
         title: DEFAULT_TITLE,
         description: DEFAULT_DESCRIPTION,
@@ -143,7 +144,7 @@ const PAGES: PageRule[] = [
   {
     pattern: '/product/:id/reviews',
     meta: ({ client }, { id }) => {
-      const reviews = cached<ReviewsAnswer>(client, ['product-reviews', id!]);
+      const reviews = cached<ReviewsAnswer>(client, catalogKeys.productReviews(id!));
       if (!reviews) return null;
       return {
         title: titled(`Reviews of ${reviews.product.name}`),
@@ -166,7 +167,7 @@ const PAGES: PageRule[] = [
   {
     pattern: '/category/:category',
     meta: ({ client }, { category }) => {
-      const data = client.getQueryData<CategoryDetailsAnswer>(['category', category!]);
+      const data = client.getQueryData<CategoryDetailsAnswer>(catalogKeys.category(category!));
       if (!data) return null;
       return {
         title: titled(data.name),
@@ -186,7 +187,7 @@ const PAGES: PageRule[] = [
   {
     pattern: '/vendor/:name',
     meta: ({ client }, { name }) => {
-      const data = cached<VendorAnswer>(client, ['vendors', name!]);
+      const data = cached<VendorAnswer>(client, catalogKeys.vendorPage('vendors', name!));
       if (!data) return null;
       const where = [data.vendor.city, data.vendor.state].filter(Boolean).join(', ');
       return {

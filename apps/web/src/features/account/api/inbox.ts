@@ -36,7 +36,7 @@ export function useInboxMessage(uuid: string | null) {
     queryFn: async () => {
       const message = await fetchInboxMessage(uuid ?? '');
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['account', 'inbox', 'page'] }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.inboxPages }),
         queryClient.invalidateQueries({ queryKey: accountKeys.overview }),
         queryClient.invalidateQueries({ queryKey: unreadCountsKey }),
       ]);

@@ -1,9 +1,20 @@
 import { SAVED_ITEMS_PAGE_SIZE } from '@oja/contract/constants';
 import type { SaveAnswer, SavedItemsAnswer } from '@oja/contract/saved';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const savedItemsKey = ['saved-items'] as const;
+/** The saved items' pages, all under 'saved-items': saving or removing one asks them all again. */
+export const savedQueries = {
+  all: ['saved-items'] as const,
+  /** GET products/saved: pages of 5 (spec section 9); the previous page stays shown while the next loads. */
+  page: (page: number, search: string) =>
+    queryOptions({
+      queryKey: ['saved-items', page, search] as const,
+      queryFn: async () => (await savedApi.list(page, search)).data,
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+};
 
 export const savedApi = {
   list: (page: number, search: string) =>
@@ -14,12 +25,4 @@ export const savedApi = {
   remove: (productUuid: string) => api.post<SaveAnswer>(`products/saved/${productUuid}/remove`),
 };
 
-/** GET products/saved: pages of 5 (spec section 9); the previous page stays shown while the next loads. */
-export function useSavedItems(page: number, search: string) {
-  return useQuery({
-    queryKey: [...savedItemsKey, page, search],
-    queryFn: async () => (await savedApi.list(page, search)).data,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useSavedItems = (page: number, search: string) => useQuery(savedQueries.page(page, search));
