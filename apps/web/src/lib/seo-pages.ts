@@ -9,6 +9,7 @@ import { formatNaira, nairaToKobo } from '@oja/contract/money';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { catalogKeys } from './catalog-keys';
+import { productPictures } from './product-pictures';
 import {
   clip,
   DEFAULT_DESCRIPTION,
@@ -107,7 +108,7 @@ function productMeta({ client, publicUrl }: Context, id: string, key: 'product' 
     image,
     type: 'product',
     jsonLd: [productJsonLd(product, new URL(path, publicUrl).href, new URL(image, publicUrl).href, reviews)],
-    preloadImage: product.thumbnail ?? product.images[0]?.file_url ?? null,
+    preloadImage: productPictures(product)[0] ?? null,
   };
 }
 
