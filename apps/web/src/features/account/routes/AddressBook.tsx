@@ -2,7 +2,6 @@ import { ADDRESS_BOOK_MAX, type Address } from '@oja/contract/account';
 import { messages } from '@oja/contract/messages';
 import type { DeliveryAddressBody } from '@oja/contract/rules';
 import { type ReactNode, useId, useState } from 'react';
-import { AddressEditorDialog } from '../../../components/address/AddressForm';
 import { Button } from '../../../components/ui/Button';
 import { MapPinIcon, PlusIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -17,6 +16,7 @@ import {
   useUpdateAddress,
 } from '../api/address-book';
 import { AddressCard } from '../components/AddressCard';
+import { AddressEditorDialog } from '../components/AddressForm';
 import { DeleteAddressDialog } from '../components/DeleteAddressDialog';
 import { EmptyList, ListSkeleton } from '../components/parts';
 

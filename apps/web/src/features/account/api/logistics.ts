@@ -1,6 +1,6 @@
 import { type CitiesAnswer, citiesAnswer, type StatesAnswer, statesAnswer } from '@oja/contract/logistics';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * Delivery regions and their towns (GET logistics/states, logistics/{state_code}/cities), for the
