@@ -39,18 +39,18 @@ function cached<T>(client: QueryClient, key: QueryKey): T | undefined {
 }
 
 /** Naira as schema.org wants a price: a decimal string, computed in integer kobo. */
-export function offerPrice(naira: number): string {
+function offerPrice(naira: number): string {
   const kobo = nairaToKobo(naira);
   return `${Math.trunc(kobo / 100)}.${String(Math.abs(kobo % 100)).padStart(2, '0')}`;
 }
 
 /** The PNG rendition of a product's first picture that link previews can show (they ignore SVG). */
-export function productPreviewImage(product: Pick<ProductDetails, 'uuid'>): string {
+function productPreviewImage(product: Pick<ProductDetails, 'uuid'>): string {
   return `/media/products/${product.uuid}/1.png`;
 }
 
 /** schema.org Product with its Offer in NGN (and its rating once it has reviews). */
-export function productJsonLd(
+function productJsonLd(
   product: ProductDetails,
   pageUrl: string,
   imageUrl: string,

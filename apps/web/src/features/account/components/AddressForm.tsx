@@ -22,13 +22,13 @@ type Values = {
   phoneNumber: string;
 };
 
-export type AddressFieldErrors = Partial<Record<keyof Values, string>>;
+type AddressFieldErrors = Partial<Record<keyof Values, string>>;
 
 /** What a save answers: the address as saved and the words of the success toast. */
-export type SavedAddress = { address: Address; message: string };
+type SavedAddress = { address: Address; message: string };
 
 /** The call that keeps the address: checkout's delivery address, or the address book's add or change. */
-export type SaveAddress = (body: DeliveryAddressBody) => Promise<SavedAddress>;
+type SaveAddress = (body: DeliveryAddressBody) => Promise<SavedAddress>;
 
 /**
  * The server's 422 field errors under the form's fields, first message each (spec section 5). The
@@ -55,7 +55,7 @@ const valuesOf = (address: Address | null): Values => ({
   phoneNumber: address?.phone_number ?? '',
 });
 
-export type AddressFormProps = {
+type AddressFormProps = {
   /** The address being changed, or null for a new one. */
   address: Address | null;
   save: SaveAddress;

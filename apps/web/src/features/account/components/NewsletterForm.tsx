@@ -24,7 +24,7 @@ const FREQUENCY_WORDS: Record<NewsletterFrequency, { label: string; hint: string
 };
 
 /** What the form holds: a customer who never chose starts from every topic, as the footer's form does. */
-export function initialChoices(answer: NewsletterPreferenceAnswer) {
+function initialChoices(answer: NewsletterPreferenceAnswer) {
   return {
     subscribed: answer.subscribed,
     topics: answer.topics.length > 0 ? answer.topics : [...NEWSLETTER_TOPICS],

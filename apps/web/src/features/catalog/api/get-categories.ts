@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { catalogKeys } from '../../../lib/catalog-keys';
 
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const answer = await api.get<CategoriesAnswer>('products/categories', { signal });
   return answer.data.data;
 }

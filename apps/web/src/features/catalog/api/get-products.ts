@@ -17,7 +17,7 @@ import { api, type RequestOptions } from '../../../lib/api-client';
 import { catalogKeys } from '../../../lib/catalog-keys';
 
 /** The query parameters of GET products that the pages pass through from their URL. */
-export const PRODUCT_LIST_PARAMS = [
+const PRODUCT_LIST_PARAMS = [
   'promotion',
   'filter',
   'category',
@@ -30,7 +30,7 @@ export const PRODUCT_LIST_PARAMS = [
 ] as const;
 export type ProductListParams = Partial<Record<(typeof PRODUCT_LIST_PARAMS)[number], string>>;
 
-export const PRODUCTS_PER_PAGE = 20;
+const PRODUCTS_PER_PAGE = 20;
 
 export function listParamsFrom(search: URLSearchParams): ProductListParams {
   const params: ProductListParams = {};

@@ -8,14 +8,14 @@ import { isFinalStatus } from '../order-text';
 import { ordersApi } from './orders-api';
 
 /** Tracking moves while an order is on its way: the page asks again this often. */
-export const TRACKING_REFRESH_MS = 30_000;
+const TRACKING_REFRESH_MS = 30_000;
 
 /**
  * The orders area's reads, each with its key: every answer lives under 'orders', so a cancel, a
  * payment or a review asks them all again with `orderQueries.all`. Always fresh (staleTime 0): an
  * order moves on the server.
  */
-export const orderQueries = {
+const orderQueries = {
   all: ['orders'] as const,
   /** One page of a tab, newest first; the previous page stays on screen while the next loads. */
   list: (tab: OrderTab, page: number) =>

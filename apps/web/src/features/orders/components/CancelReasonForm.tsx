@@ -13,9 +13,7 @@ import { orderPath } from '../paths';
 const DETAILS_MAX = 400;
 
 /** What happens to the money if the order is cancelled now. */
-export function refundPreview(
-  order: Pick<OrderDetails, 'payment_status' | 'payment_mode' | 'total'>,
-): string {
+function refundPreview(order: Pick<OrderDetails, 'payment_status' | 'payment_mode' | 'total'>): string {
   if (order.payment_status !== 'paid') return 'You have not paid for this order, so nothing will be charged.';
   const amount = formatNairaAmount(order.total);
   return order.payment_mode === 'wallet'

@@ -19,14 +19,14 @@ const TITLE_MAX = 150;
 type Errors = Partial<Record<'rating' | 'title' | 'comment', string>>;
 
 /** The item reviewed: one product of one order. */
-export type ReviewTarget = {
+type ReviewTarget = {
   orderReference: string;
   itemUuid: string;
   product: { name: string; slug: string };
 };
 
 /** After the review: thanks, the stars given, and the way to the product page where it shows. */
-export function ReviewThanks({
+function ReviewThanks({
   review,
   productSlug,
   message,
@@ -56,7 +56,7 @@ export function ReviewThanks({
  * Stars, an optional title and a few words, checked with the contract's own rule before sending;
  * the server's refusal (already reviewed, not delivered) shows above the button.
  */
-export function ReviewForm({
+function ReviewForm({
   target,
   onReviewed,
 }: {

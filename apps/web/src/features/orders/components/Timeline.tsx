@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { formatOrderDate, formatOrderTime } from '../order-text';
 
 /** The demo simulator's note is for the shop, not the shopper; every other note is shown. */
-export function eventNote(note: string | null): string | null {
+function eventNote(note: string | null): string | null {
   return note && !/order simulator/i.test(note) ? note : null;
 }
 

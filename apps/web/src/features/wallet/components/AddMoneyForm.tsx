@@ -13,7 +13,7 @@ import { AmountField, FormMessage } from './form-parts';
 import { WalletPanel } from './WalletPanel';
 
 /** The quick amounts under the field (naira). */
-export const QUICK_AMOUNTS = [1_000, 5_000, 10_000] as const;
+const QUICK_AMOUNTS = [1_000, 5_000, 10_000] as const;
 
 const fundAmount = walletFundBody.pick({ amount: true });
 

@@ -18,7 +18,7 @@ const switchClasses =
   'h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-pill bg-ink-300 transition-colors before:mt-1 before:ml-1 before:block before:size-5 before:rounded-full before:bg-white before:shadow-card before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60';
 
 /** The percentage offered when Spend and Save has never been switched on. */
-export const SUGGESTED_PERCENTAGE = 5;
+const SUGGESTED_PERCENTAGE = 5;
 const PERCENTAGE_CHOICES = [2, 5, 10, 20] as const;
 
 /** A typed percentage: a number from 1 to 100, or the message saying what is wrong. */
