@@ -116,12 +116,7 @@ function CategoryItems({ onNavigate }: { onNavigate: () => void }) {
   if (isError && !data) {
     return (
       <div className="px-3 py-2">
-        <LoadError
-          error={error}
-          message="Could not load categories."
-          onRetry={() => refetch()}
-          retrying={isFetching}
-        />
+        <LoadError read={{ error, refetch, isFetching }} message="Could not load categories." />
       </div>
     );
   }

@@ -9,13 +9,17 @@ describe('load error', () => {
     render(
       <LoadError
         title="We could not load the categories."
-        error={new ApiError('Server is busy', 503)}
-        onRetry={retry}
+        read={{ error: new ApiError('Server is busy', 503), refetch: retry }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load the categories.Server is busy');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('shows the read being asked again', () => {
+    render(<LoadError read={{ error: new Error('offline'), refetch: () => {}, isFetching: true }} />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('stands in for a page: its title a heading, the ways out beside Try again, or alone when asking again cannot help', () => {
@@ -24,8 +28,7 @@ describe('load error', () => {
         layout="page"
         headingLevel={1}
         title="We could not load this car"
-        error={new ApiError('Server is busy', 503)}
-        onRetry={() => {}}
+        read={{ error: new ApiError('Server is busy', 503), refetch: () => {} }}
         links={<a href="/">Home</a>}
       />,
     );
@@ -38,7 +41,8 @@ describe('load error', () => {
         layout="page"
         title="Car not found"
         message="This car may have been removed."
-        error={new ApiError('Not found', 404)}
+        read={{ error: new ApiError('Not found', 404), refetch: () => {} }}
+        canRetry={false}
         links={<a href="/">Home</a>}
       />,
     );

@@ -4,11 +4,13 @@ import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { RefreshIcon } from './icons';
 
+/** The read that failed: a TanStack Query result fits as it is. */
+export type FailedRead = { error: unknown; refetch: () => unknown; isFetching?: boolean };
+
 type LoadErrorProps = {
-  error: unknown;
-  /** Absent when asking again cannot help (a missing item). */
-  onRetry?: () => void;
-  retrying?: boolean;
+  read: FailedRead;
+  /** False when asking again cannot help (a missing item). */
+  canRetry?: boolean;
   /** What could not load ('We could not load the categories.'); the server's words follow. */
   title?: string;
   /** Words of the page's own instead of the server's (a missing item explained). */
@@ -26,9 +28,8 @@ type LoadErrorProps = {
 
 /** A read that failed: what could not load, the server's words and Try again. */
 export function LoadError({
-  error,
-  onRetry,
-  retrying = false,
+  read,
+  canRetry = true,
   title,
   message,
   layout = 'panel',
@@ -36,18 +37,19 @@ export function LoadError({
   icon,
   links,
 }: LoadErrorProps) {
-  const retry = onRetry ? (
+  const retrying = read.isFetching ?? false;
+  const retry = canRetry ? (
     <Button
       variant={layout === 'page' ? 'primary' : 'secondary'}
       size={layout === 'page' ? 'md' : 'sm'}
-      onClick={onRetry}
+      onClick={() => void read.refetch()}
       loading={retrying}
     >
       {retrying ? null : <RefreshIcon aria-hidden="true" />}
       Try again
     </Button>
   ) : null;
-  const words = message ?? errorMessage(error);
+  const words = message ?? errorMessage(read.error);
 
   if (layout === 'page') {
     return (

@@ -44,7 +44,7 @@ export function InboxMessageView({ uuid, backTo }: { uuid: string; backTo: strin
           <Skeleton className="h-24 w-full" />
         </div>
       ) : message.isError ? (
-        <LoadError error={message.error} onRetry={() => void message.refetch()} />
+        <LoadError read={message} />
       ) : (
         <>
           <header className="flex flex-col gap-2 border-b border-ink-100 pb-4">

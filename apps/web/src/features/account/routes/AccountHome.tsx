@@ -64,7 +64,7 @@ export default function AccountHome() {
         </div>
       </header>
 
-      {overview.isError ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} /> : null}
+      {overview.isError ? <LoadError read={overview} /> : null}
 
       <WalletTiles wallets={data?.wallets} />
 

@@ -99,7 +99,7 @@ export default function AddressBook() {
   if (addresses.isPending) {
     body = <ListSkeleton label="Loading your addresses" rows={2} />;
   } else if (addresses.isError) {
-    body = <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />;
+    body = <LoadError read={addresses} />;
   } else if (list.length === 0) {
     body = (
       <EmptyList

@@ -89,7 +89,7 @@ export default function Inbox() {
   if (inbox.isPending) {
     list = <ListSkeleton label="Loading your messages" rows={4} />;
   } else if (inbox.isError) {
-    list = <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />;
+    list = <LoadError read={inbox} />;
   } else if (inbox.data.data.length === 0) {
     list = (
       <EmptyList icon={<InboxIcon />} title="Your inbox is empty">

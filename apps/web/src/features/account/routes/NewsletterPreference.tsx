@@ -46,7 +46,7 @@ export default function NewsletterPreference() {
           <Skeleton className="h-20 w-full" />
         </div>
       ) : preference.isError ? (
-        <LoadError error={preference.error} onRetry={() => void preference.refetch()} />
+        <LoadError read={preference} />
       ) : (
         // Keyed by the saved choices: a save or a reload starts the form from what the server kept.
         <NewsletterForm key={JSON.stringify(preference.data)} answer={preference.data} />

@@ -60,7 +60,7 @@ export default function Notifications() {
   if (list.isPending) {
     body = <ListSkeleton label="Loading notifications" />;
   } else if (list.isError) {
-    body = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+    body = <LoadError read={list} />;
   } else if (list.data.data.length === 0) {
     body = unreadOnly ? (
       <EmptyList icon={<CheckAllIcon />} title="You’re all caught up">

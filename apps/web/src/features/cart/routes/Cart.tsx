@@ -90,7 +90,7 @@ export default function Cart() {
       </div>
     );
   } else if (cart.status === 'error') {
-    body = <LoadError error={null} message={messages.errorFetchingCart} onRetry={() => loadCart()} />;
+    body = <LoadError read={{ error: null, refetch: loadCart }} message={messages.errorFetchingCart} />;
   } else if (cart.status === 'ready') {
     body = <EmptyCart />;
   } else {

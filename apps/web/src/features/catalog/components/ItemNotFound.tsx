@@ -2,35 +2,33 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { BoxIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/LoadError';
+import { type FailedRead, LoadError } from '../../../components/ui/LoadError';
 import { ApiError } from '../../../lib/api-client';
 
 /** The error page of a missing item (404), or a failed load with a retry. */
 export function ItemError({
-  error,
+  read,
   what,
-  onRetry,
 }: {
-  error: unknown;
+  read: FailedRead;
   /** 'Product', 'Car', 'Store', 'Category'... */
   what: string;
-  onRetry?: () => void;
 }) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
+  const missing = read.error instanceof ApiError && (read.error.status === 404 || read.error.status === 422);
   return (
     <Container className="py-10 md:py-16">
       <LoadError
         layout="page"
         headingLevel={1}
         icon={<BoxIcon />}
-        error={error}
+        read={read}
         title={missing ? `${what} not found` : `We could not load this ${what.toLowerCase()}`}
         message={
           missing
             ? `This ${what.toLowerCase()} may have been removed or the link is wrong. Try searching, or browse what's on Oja today.`
             : undefined
         }
-        onRetry={missing ? undefined : onRetry}
+        canRetry={!missing}
         links={
           <>
             <Link to="/products" className={buttonClasses(missing ? 'primary' : 'secondary')}>

@@ -45,12 +45,7 @@ export function PopularCategories() {
           </span>
         </>
       ) : isError && !data ? (
-        <LoadError
-          title="We could not load the categories."
-          error={error}
-          onRetry={() => refetch()}
-          retrying={isFetching}
-        />
+        <LoadError title="We could not load the categories." read={{ error, refetch, isFetching }} />
       ) : data && data.length === 0 ? (
         <p className="text-sm text-ink-500">No categories yet.</p>
       ) : (

@@ -56,13 +56,7 @@ export function ProductListing({
           </span>
         </>
       ) : query.isError && products.length === 0 ? (
-        <LoadError
-          layout="page"
-          title="We could not load these products"
-          error={query.error}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadError layout="page" title="We could not load these products" read={query} />
       ) : products.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}

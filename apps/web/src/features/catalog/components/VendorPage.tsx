@@ -14,7 +14,7 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
   const [params] = useSearchParams();
   const page = pageFrom(params);
   const query = useVendorPage(kind, id, page);
-  if (query.isError) return <ItemError error={query.error} what="Store" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ItemError read={query} what="Store" />;
   const data = query.data;
   const vendor = data?.vendor;
   const where = vendor ? [vendor.city, vendor.state].filter(Boolean).join(', ') : '';

@@ -32,7 +32,7 @@ export default function CarDetails() {
     if (car) recordRecentlyViewed(car);
   }, [car]);
 
-  if (query.isError) return <ItemError error={query.error} what="Car" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ItemError read={query} what="Car" />;
   if (!car) {
     return (
       <Container className="py-5 md:py-8">

@@ -22,13 +22,7 @@ export default function Cars() {
       {query.isPending ? (
         <ProductGridSkeleton />
       ) : query.isError ? (
-        <LoadError
-          layout="page"
-          title="We could not load the cars"
-          error={query.error}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadError layout="page" title="We could not load the cars" read={query} />
       ) : query.data.data.length === 0 ? (
         <EmptyState title="No cars listed right now">
           New cars are listed every week. Check back soon.

@@ -19,12 +19,7 @@ export default function Categories() {
           ))}
         </div>
       ) : isError && !data ? (
-        <LoadError
-          title="We could not load the categories."
-          error={error}
-          onRetry={() => refetch()}
-          retrying={isFetching}
-        />
+        <LoadError title="We could not load the categories." read={{ error, refetch, isFetching }} />
       ) : (
         <ul className={GRID}>
           {data?.map((category) => (

@@ -47,7 +47,7 @@ export default function ProductDetails() {
     if (product) recordRecentlyViewed(product);
   }, [product]);
 
-  if (query.isError) return <ItemError error={query.error} what="Product" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ItemError read={query} what="Product" />;
 
   if (!product) {
     return (

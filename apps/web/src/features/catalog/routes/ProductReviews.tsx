@@ -18,7 +18,7 @@ export default function ProductReviews() {
   const page = pageFrom(params);
   const query = useProductReviews(id, page, 10);
 
-  if (query.isError) return <ItemError error={query.error} what="Product" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ItemError read={query} what="Product" />;
   const data = query.data;
 
   return (

@@ -59,13 +59,7 @@ export default function StoreListing() {
           ))}
         </ul>
       ) : query.isError ? (
-        <LoadError
-          layout="page"
-          title="We could not load the stores"
-          error={query.error}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadError layout="page" title="We could not load the stores" read={query} />
       ) : query.data.data.length === 0 ? (
         <EmptyState icon={<StoreIcon />} title={search ? `No stores match “${search}”` : 'No stores yet'} />
       ) : (

@@ -5,16 +5,8 @@ import { AddressFormContext, type AddressFormProps } from '../address-form';
 import { address, type Call, renderPage, stubApi } from '../test-fixtures';
 import { AddressEditor } from './AddressEditor';
 
-const body = {
-  address: '3 Broad Street',
-  postal_code: '100221',
-  state: 'Lagos',
-  state_code: 'LA',
-  city: 'Ikeja',
-  town_id: '0042',
-  country: 'Nigeria',
-  phone_number: '08031234567',
-};
+// What the account's form sends for the shopper's address.
+const { uuid: _uuid, is_primary: _primary, ...body } = address;
 
 /** The form the app hands over (the account's), reduced to its save. */
 function HandedForm({ save, onSaved }: AddressFormProps) {

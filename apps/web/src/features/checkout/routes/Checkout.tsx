@@ -250,7 +250,7 @@ export default function Checkout() {
       </>
     );
   } else if (summary.isError) {
-    body = <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
+    body = <LoadError read={summary} />;
   } else {
     body = <CheckoutSkeleton />;
   }

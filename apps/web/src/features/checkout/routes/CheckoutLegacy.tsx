@@ -355,7 +355,7 @@ export default function CheckoutLegacy() {
       />
     );
   } else if (summary.isError) {
-    body = <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
+    body = <LoadError read={summary} />;
   } else {
     body = (
       <p role="status" className="py-4 text-sm text-ink-700">

@@ -70,7 +70,7 @@ export default function OrderComplete() {
         layout="page"
         headingLevel={1}
         icon={<BoxIcon aria-hidden="true" />}
-        error={verify.error}
+        read={verify}
         title={notFound ? messages.orderNotFound : 'We could not confirm your payment'}
         message={
           notFound ? (
@@ -83,8 +83,7 @@ export default function OrderComplete() {
             </>
           )
         }
-        onRetry={notFound ? undefined : () => void verify.refetch()}
-        retrying={verify.isFetching}
+        canRetry={!notFound}
         links={
           <Link to="/" className={buttonClasses(notFound ? 'primary' : 'secondary', 'md')}>
             Go home

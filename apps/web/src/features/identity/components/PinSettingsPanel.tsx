@@ -145,7 +145,7 @@ export function PinSettingsPanel() {
   if (wallet.isError) {
     return (
       <PanelBody>
-        <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />
+        <LoadError read={wallet} />
       </PanelBody>
     );
   }

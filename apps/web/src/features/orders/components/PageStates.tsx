@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { BoxIcon, ChevronLeftIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/LoadError';
+import { type FailedRead, LoadError } from '../../../components/ui/LoadError';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { ORDERS_PATH } from '../paths';
@@ -43,27 +43,19 @@ export function LoadingBlocks({
  * A read of the orders area that failed: another customer's or a missing order answers 404 ('We could
  * not find this order', nothing to try again), anything else offers to try again. My orders either way.
  */
-export function OrderLoadError({
-  error,
-  onRetry,
-  title,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  title: string;
-}) {
-  const missing = error instanceof ApiError && error.status === 404;
+export function OrderLoadError({ read, title }: { read: FailedRead; title: string }) {
+  const missing = read.error instanceof ApiError && read.error.status === 404;
   return (
     <LoadError
       layout="page"
       headingLevel={1}
       icon={<BoxIcon aria-hidden="true" />}
-      error={error}
+      read={read}
       title={missing ? 'We could not find this order' : title}
       message={
         missing ? 'It is not one of your orders. Your orders are all in Orders & Tracking.' : undefined
       }
-      onRetry={missing ? undefined : onRetry}
+      canRetry={!missing}
       links={
         <Link to={ORDERS_PATH} className={buttonClasses(missing ? 'primary' : 'secondary')}>
           My orders

@@ -47,13 +47,7 @@ export default function CancelOrder() {
   } else if (query.isPending) {
     body = <LoadingBlocks label="Loading the order" count={2} className="h-40" />;
   } else if (query.isError) {
-    body = (
-      <OrderLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="This order could not be loaded"
-      />
-    );
+    body = <OrderLoadError read={query} title="This order could not be loaded" />;
   } else if (query.data.status === 'cancelled') {
     body = (
       <EmptyState

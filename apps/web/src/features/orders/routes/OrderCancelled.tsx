@@ -54,13 +54,7 @@ export default function OrderCancelled() {
   } else if (query.isPending) {
     body = <LoadingBlocks label="Loading the order" count={1} className="h-64" />;
   } else if (query.isError) {
-    body = (
-      <OrderLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="This order could not be loaded"
-      />
-    );
+    body = <OrderLoadError read={query} title="This order could not be loaded" />;
   } else if (query.data.status !== 'cancelled') {
     body = (
       <EmptyState

@@ -62,11 +62,7 @@ export default function OrderDetails() {
     return (
       <div className="flex flex-col gap-5">
         <BackLink to={ORDERS_PATH}>Orders & Tracking</BackLink>
-        <OrderLoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          title="This order could not be loaded"
-        />
+        <OrderLoadError read={query} title="This order could not be loaded" />
       </div>
     );
   }

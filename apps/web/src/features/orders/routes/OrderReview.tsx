@@ -28,11 +28,7 @@ export default function OrderReview() {
     return (
       <div className="flex flex-col gap-5">
         {back}
-        <OrderLoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          title="This order could not be loaded"
-        />
+        <OrderLoadError read={query} title="This order could not be loaded" />
       </div>
     );
   }

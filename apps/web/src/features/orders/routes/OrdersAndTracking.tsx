@@ -34,13 +34,7 @@ export default function OrdersAndTracking() {
   if (orders.isPending) {
     body = <LoadingBlocks label="Loading your orders" />;
   } else if (orders.isError) {
-    body = (
-      <OrderLoadError
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
-        title="Your orders could not be loaded"
-      />
-    );
+    body = <OrderLoadError read={orders} title="Your orders could not be loaded" />;
   } else if (orders.data.data.length === 0) {
     body =
       tab === 'open' ? (

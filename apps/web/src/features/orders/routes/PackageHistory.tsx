@@ -32,11 +32,7 @@ export default function PackageHistory() {
     return (
       <div className="flex flex-col gap-5">
         {back}
-        <OrderLoadError
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          title="The package history could not be loaded"
-        />
+        <OrderLoadError read={history} title="The package history could not be loaded" />
       </div>
     );
   }

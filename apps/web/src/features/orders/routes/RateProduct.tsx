@@ -45,13 +45,7 @@ function RateOrderItem({ reference, productId }: { reference: string; productId:
   const query = useOrder(reference);
   if (query.isPending) return <LoadingBlocks label="Loading the product" count={1} className="h-72" />;
   if (query.isError) {
-    return (
-      <OrderLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="This order could not be loaded"
-      />
-    );
+    return <OrderLoadError read={query} title="This order could not be loaded" />;
   }
   const item = itemOfProduct(query.data, productId);
   if (!item) {
@@ -90,13 +84,7 @@ function RateFromToReview({ productId }: { productId: string }) {
   const query = useReviewsAndRatings(1);
   if (query.isPending) return <LoadingBlocks label="Loading the product" count={1} className="h-72" />;
   if (query.isError) {
-    return (
-      <OrderLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="Your reviews could not be loaded"
-      />
-    );
+    return <OrderLoadError read={query} title="Your reviews could not be loaded" />;
   }
   const item = query.data.to_review.find(
     (line) => line.product.uuid === productId || line.product.slug === productId,

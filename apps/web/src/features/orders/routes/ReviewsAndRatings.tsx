@@ -83,13 +83,7 @@ export default function ReviewsAndRatings() {
   if (query.isPending) {
     body = <LoadingBlocks label="Loading your reviews" />;
   } else if (query.isError) {
-    body = (
-      <OrderLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="Your reviews could not be loaded"
-      />
-    );
+    body = <OrderLoadError read={query} title="Your reviews could not be loaded" />;
   } else if (tab === 'to-review') {
     const items = query.data.to_review;
     body =

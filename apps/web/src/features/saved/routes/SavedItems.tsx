@@ -84,7 +84,7 @@ export default function SavedItems() {
       </div>
     );
   } else if (isError) {
-    body = <LoadError error={error} onRetry={() => refetch()} />;
+    body = <LoadError read={{ error, refetch, isFetching }} />;
   } else if (data.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 py-10 text-center">

@@ -88,7 +88,7 @@ export function TransactionHistory({
       </div>
     );
   } else if (history.isError) {
-    body = <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+    body = <LoadError read={history} />;
   } else if (history.data.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-50 px-4 py-8 text-center">

@@ -24,7 +24,7 @@ export default function EmartWallet() {
         description="Add money by card, pay for orders at checkout and see every movement."
       />
       <FundingNotice />
-      {wallet.isError ? <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} /> : null}
+      {wallet.isError ? <LoadError read={wallet} /> : null}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <BalanceCard

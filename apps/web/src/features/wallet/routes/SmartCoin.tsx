@@ -51,7 +51,7 @@ export default function SmartCoin() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title="Smart Coin Wallet" description="Smart coins you can use as a discount at checkout." />
-      {wallet.isError ? <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} /> : null}
+      {wallet.isError ? <LoadError read={wallet} /> : null}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <BalanceCard
           label="Smart coins"

@@ -23,7 +23,7 @@ export default function SpendAndSave() {
         title="Spend and Save Wallet"
         description="Save a percentage of every purchase automatically."
       />
-      {wallet.isError ? <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} /> : null}
+      {wallet.isError ? <LoadError read={wallet} /> : null}
       {/* Phones read balance, settings, then moving; wider screens put the settings beside both. */}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <BalanceCard
