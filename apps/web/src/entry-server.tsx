@@ -13,6 +13,7 @@ import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { setServerBannerSource } from './features/engagement/consent';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { isCatalogKey } from './lib/catalog-keys';
 import { jsonForScript } from './lib/seo';
 import { type PageHead, pageHead } from './lib/seo-pages';
 
@@ -62,28 +63,6 @@ export function isServerRenderedPath(pathname: string): boolean {
   return SERVER_RENDERED.test(pathname);
 }
 
-/**
- * Queries the server may load for a guest: the catalogue's public reads. Anything else a component
- * asks for (the cart badge, saved items, unread counts) is personal and fills in on the client.
- */
-const PUBLIC_QUERY_ROOTS = new Set([
-  'main-store',
-  'popular-stores-and-vendors',
-  'carousel-campaigns',
-  'campaigns',
-  'promotion-products',
-  'promotions',
-  'categories',
-  'products',
-  'product',
-  'product-reviews',
-  'category',
-  'stores',
-  'vendors',
-  'cars',
-  'car',
-]);
-
 const requestTransport = new AsyncLocalStorage<ApiTransport>();
 const requestBanner = new AsyncLocalStorage<boolean>();
 setServerBannerSource(() => requestBanner.getStore() ?? false);
@@ -98,9 +77,12 @@ const handler = createStaticHandler(routes);
 /** How many render-then-load rounds a page may take (a query that needs another's answer). */
 const MAX_DATA_PASSES = 3;
 
+/**
+ * Queries the server may load for a guest: the catalogue's public reads. Anything else a component
+ * asks for (the cart badge, saved items, unread counts) is personal and fills in on the client.
+ */
 function isPublicQuery(query: Query): boolean {
-  const root = query.queryKey[0];
-  return typeof root === 'string' && PUBLIC_QUERY_ROOTS.has(root);
+  return isCatalogKey(query.queryKey);
 }
 
 function App({ client, router, context }: { client: QueryClient } & RouterParts) {

@@ -75,6 +75,18 @@ export const ORDER_STATUS_COLOURS: Record<OrderStatus, string> = {
   delivery_stocked: '#4338CA',
   returns: '#BE185D',
 };
+/** The order statuses in a shopper's words, wherever a status is shown (badges, the package timeline). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  delivered: 'Delivered',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
+  // The package waits at the courier's station (a pickup, or after a missed door delivery).
+  delivery_stocked: 'At pickup station',
+  returns: 'Returned',
+};
 
 export const PAYMENT_MODES = ['card_payment', 'wallet'] as const;
 /** How an order's money stands: 'expired' orders were never paid and gave their stock back. */

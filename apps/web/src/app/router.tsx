@@ -51,8 +51,13 @@ const accountRoutes: RouteObject[] = [
 
 const signInRequiredRoutes: RouteObject[] = [
   { path: 'store/:id', lazy: lazyPage(() => import('../features/catalog/routes/Store')) },
-  { path: 'checkout', lazy: lazyPage(() => import('../features/checkout/routes/Checkout')) },
-  { path: 'checkout-legacy', lazy: lazyPage(() => import('../features/checkout/routes/CheckoutLegacy')) },
+  {
+    lazy: lazyPage(() => import('./layouts/CheckoutLayout')),
+    children: [
+      { path: 'checkout', lazy: lazyPage(() => import('../features/checkout/routes/Checkout')) },
+      { path: 'checkout-legacy', lazy: lazyPage(() => import('../features/checkout/routes/CheckoutLegacy')) },
+    ],
+  },
   { path: 'order-complete', lazy: lazyPage(() => import('../features/checkout/routes/OrderComplete')) },
   {
     path: 'account',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { resetCart } from '../features/cart/cart-store';
 import { endSessionOnPurpose } from '../features/identity/session-ending';
+import { forgetSignedInQueries } from '../lib/query-client';
 
 /**
  * Logout (spec section 4): clears the token and the session flag, resets the cart and goes to /.
@@ -15,7 +16,6 @@ export function useLogout() {
     endSessionOnPurpose();
     resetCart();
     await navigate('/');
-    // Everything but the category list belonged to the signed-in user.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'categories' });
+    forgetSignedInQueries(queryClient);
   };
 }

@@ -7,12 +7,12 @@ import { local } from './storage';
  * affiliate. Keeping it is necessary for paying affiliates, so it does not wait for cookie consent.
  */
 export const AFFILIATE_KEY = 'oja.affiliate';
-export const DEVICE_ID_KEY = 'oja.device-id';
+const DEVICE_ID_KEY = 'oja.device-id';
 
-export type StoredAffiliate = { code: string; storedAt: number };
+type StoredAffiliate = { code: string; storedAt: number };
 
 /** What a code in the address did to the stored one, for the tracking calls. */
-export type AffiliateChange =
+type AffiliateChange =
   | { kind: 'stored'; code: string }
   | { kind: 'same'; code: string }
   | { kind: 'replaced'; code: string; previous: string };

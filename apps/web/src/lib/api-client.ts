@@ -99,7 +99,7 @@ let pendingGuest: Promise<GuestCredentials | null> | null = null;
  * one generate-jwt call. A failure is not fatal: the request goes without guest headers and the
  * next one tries again.
  */
-export function ensureGuestCredentials(): Promise<GuestCredentials | null> {
+function ensureGuestCredentials(): Promise<GuestCredentials | null> {
   const stored = getGuestCredentials();
   if (stored) return Promise.resolve(stored);
   pendingGuest ??= (async () => {

@@ -1,6 +1,6 @@
 import type { CheckoutTotalsAnswer } from '@oja/contract/checkout';
 
-export type ChargeLine = { key: keyof CheckoutTotalsAnswer; label: string; amount: number };
+type ChargeLine = { key: keyof CheckoutTotalsAnswer; label: string; amount: number };
 
 /**
  * The lines of a total, on the checkout page and on an order alike, every figure as the server priced

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * A tiny external store for UI state that lives outside React (toasts, the access modal,
  * the cart badge). Plain functions can change it; components read it with `useStore`.
  */
-export type Store<T> = {
+type Store<T> = {
   get: () => T;
   set: (next: T | ((previous: T) => T)) => void;
   subscribe: (listener: () => void) => () => void;

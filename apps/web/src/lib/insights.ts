@@ -14,13 +14,13 @@ import { local } from './storage';
 
 export const INSIGHT_QUEUE_KEY = 'oja.insights.queue';
 export const INSIGHT_PENDING_KEY = 'oja.insights.pending';
-export const INSIGHT_SEEN_KEY = 'oja.insights.seen';
+const INSIGHT_SEEN_KEY = 'oja.insights.seen';
 const QUEUE_MAX = 500;
 const SEEN_MAX = 500;
 
 type Seen = { day: string; keys: string[] };
 
-export type InsightTransport = {
+type InsightTransport = {
   /** POST insights with the session's headers; rejects when it did not arrive. */
   send(batch: InsightBatchBody): Promise<void>;
   /** The beacon of a page being hidden: true when the browser took it. */

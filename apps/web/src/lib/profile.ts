@@ -9,7 +9,7 @@ import { useSession } from './session';
  */
 export const profileQueryKey = ['profile'] as const;
 
-export async function fetchProfile(): Promise<ProfileAnswer> {
+async function fetchProfile(): Promise<ProfileAnswer> {
   const { data } = await api.get<unknown>('user/profile');
   return profileAnswer.parse(data);
 }

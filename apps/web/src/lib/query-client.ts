@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { catalogKeys } from './catalog-keys';
 
 /** Client errors (4xx) will not change on a retry; network and server errors get one more try. */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -14,4 +15,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** A session ended (logout, a password change): all but the category list belonged to the shopper. */
+export function forgetSignedInQueries(client: QueryClient): void {
+  const [kept] = catalogKeys.categories;
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== kept });
 }

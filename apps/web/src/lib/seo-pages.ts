@@ -8,6 +8,8 @@ import type {
 import { formatNaira, nairaToKobo } from '@oja/contract/money';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { catalogKeys } from './catalog-keys';
+import { productPictures } from './product-pictures';
 import {
   clip,
   DEFAULT_DESCRIPTION,
@@ -22,7 +24,7 @@ export type { PageHead } from './seo';
 
 /*
  * The one place that knows what each public page says in its head (issue 14). It reads the answers
- * the page itself loaded (the same query keys as the catalog's hooks), so the head and the page
+ * the page itself loaded (the catalog's own query keys, lib/catalog-keys), so the head and the page
  * never disagree about a name or a price.
  */
 
@@ -37,18 +39,18 @@ function cached<T>(client: QueryClient, key: QueryKey): T | undefined {
 }
 
 /** Naira as schema.org wants a price: a decimal string, computed in integer kobo. */
-export function offerPrice(naira: number): string {
+function offerPrice(naira: number): string {
   const kobo = nairaToKobo(naira);
   return `${Math.trunc(kobo / 100)}.${String(Math.abs(kobo % 100)).padStart(2, '0')}`;
 }
 
 /** The PNG rendition of a product's first picture that link previews can show (they ignore SVG). */
-export function productPreviewImage(product: Pick<ProductDetails, 'uuid'>): string {
+function productPreviewImage(product: Pick<ProductDetails, 'uuid'>): string {
   return `/media/products/${product.uuid}/1.png`;
 }
 
 /** schema.org Product with its Offer in NGN (and its rating once it has reviews). */
-export function productJsonLd(
+function productJsonLd(
   product: ProductDetails,
   pageUrl: string,
   imageUrl: string,
@@ -89,13 +91,13 @@ export function productJsonLd(
 }
 
 function productMeta({ client, publicUrl }: Context, id: string, key: 'product' | 'car'): PageMeta | null {
-  const product = client.getQueryData<ProductDetails>([key, id]);
+  const product = client.getQueryData<ProductDetails>(catalogKeys[key](id));
   if (!product) return null;
   const path =
     key === 'car' ? `/cars/${product.slug || product.id}` : `/product/${product.slug || product.id}`;
   const price = product.selling_price > 0 ? formatNaira(nairaToKobo(product.vat_selling_price)) : null;
   const image = productPreviewImage(product);
-  const reviews = cached<ReviewsAnswer>(client, ['product-reviews', id]);
+  const reviews = cached<ReviewsAnswer>(client, catalogKeys.productReviews(id));
   const where = [product.city, product.state].filter(Boolean).join(', ');
   const lead = `${product.name}${price ? ` for ${price}` : ''} on Oja from ${product.vendor.store_name}${where ? ` in ${where}` : ''}.`;
   const summary = product.caption || product.description;
@@ -106,7 +108,7 @@ function productMeta({ client, publicUrl }: Context, id: string, key: 'product' 
     image,
     type: 'product',
     jsonLd: [productJsonLd(product, new URL(path, publicUrl).href, new URL(image, publicUrl).href, reviews)],
-    preloadImage: product.thumbnail ?? product.images[0]?.file_url ?? null,
+    preloadImage: productPictures(product)[0] ?? null,
   };
 }
 
@@ -119,7 +121,7 @@ const PAGES: PageRule[] = [
   {
     pattern: '/',
     meta: ({ client }) => {
-      const campaigns = client.getQueryData<CampaignsAnswer>(['carousel-campaigns']);
+      const campaigns = client.getQueryData<CampaignsAnswer>(catalogKeys.carouselCampaigns);
       return {
         title: DEFAULT_TITLE,
         description: DEFAULT_DESCRIPTION,
@@ -143,7 +145,7 @@ const PAGES: PageRule[] = [
   {
     pattern: '/product/:id/reviews',
     meta: ({ client }, { id }) => {
-      const reviews = cached<ReviewsAnswer>(client, ['product-reviews', id!]);
+      const reviews = cached<ReviewsAnswer>(client, catalogKeys.productReviews(id!));
       if (!reviews) return null;
       return {
         title: titled(`Reviews of ${reviews.product.name}`),
@@ -166,7 +168,7 @@ const PAGES: PageRule[] = [
   {
     pattern: '/category/:category',
     meta: ({ client }, { category }) => {
-      const data = client.getQueryData<CategoryDetailsAnswer>(['category', category!]);
+      const data = client.getQueryData<CategoryDetailsAnswer>(catalogKeys.category(category!));
       if (!data) return null;
       return {
         title: titled(data.name),
@@ -186,7 +188,7 @@ const PAGES: PageRule[] = [
   {
     pattern: '/vendor/:name',
     meta: ({ client }, { name }) => {
-      const data = cached<VendorAnswer>(client, ['vendors', name!]);
+      const data = cached<VendorAnswer>(client, catalogKeys.vendorPage('vendors', name!));
       if (!data) return null;
       const where = [data.vendor.city, data.vendor.state].filter(Boolean).join(', ');
       return {

@@ -9,7 +9,7 @@ export const DEFAULT_TITLE = 'Oja — Shop Nigeria';
 export const DEFAULT_DESCRIPTION =
   'Oja is an online marketplace for shoppers in Nigeria: phones, fashion, electronics, home goods, services and cars, paid by card or wallet and delivered to your door.';
 /** The link-preview picture of pages that have none of their own (a PNG: previews ignore SVG). */
-export const DEFAULT_OG_IMAGE_PATH = '/media/og/oja.png';
+const DEFAULT_OG_IMAGE_PATH = '/media/og/oja.png';
 
 export type PageMeta = {
   title: string;
@@ -35,7 +35,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
@@ -47,7 +47,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${publicUrl.replace(/\/+$/, '')}/`).href;
 }
 

@@ -7,8 +7,8 @@ import { local, session } from './storage';
  * per-tab flag `user=authenticated` is set (sessionStorage). Guests hold a guest JWT plus
  * passphrase instead.
  */
-export const TOKEN_KEY = 'oja.token';
-export const GUEST_KEY = 'oja.guest';
+const TOKEN_KEY = 'oja.token';
+const GUEST_KEY = 'oja.guest';
 
 export type GuestCredentials = { token: string; passphrase: string };
 
@@ -45,12 +45,6 @@ export function hasSessionFlag(): boolean {
   return session.get(SESSION_FLAG_KEY) === SESSION_FLAG_VALUE;
 }
 
-/** Marks this tab as signed in; called by the login flow once the token is stored. */
-export function setSessionFlag(): void {
-  session.set(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
-  notify();
-}
-
 /** Stores the token from a login answer and raises the session flag. */
 export function startSession(token: string): void {
   local.set(TOKEN_KEY, token);
@@ -76,10 +70,6 @@ export function getGuestCredentials(): GuestCredentials | null {
 
 export function setGuestCredentials(credentials: GuestCredentials): void {
   local.setJson(GUEST_KEY, credentials);
-}
-
-export function clearGuestCredentials(): void {
-  local.remove(GUEST_KEY);
 }
 
 export function useSession(): { loggedIn: boolean } {

@@ -10,7 +10,7 @@ import { useSession } from './session';
 export const unreadCountsKey = ['unread-counts'] as const;
 
 /** The answer's schema loads with the first count (signed in only): it stays off the first screen's script. */
-export async function fetchUnreadCounts(): Promise<UnreadCountsAnswer> {
+async function fetchUnreadCounts(): Promise<UnreadCountsAnswer> {
   const [{ unreadCountsAnswer }, envelope] = await Promise.all([
     import('@oja/contract/account'),
     api.get<unknown>('account/unread-counts'),

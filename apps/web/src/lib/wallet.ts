@@ -28,7 +28,7 @@ export const walletKeys = {
  * `?modal=pin-settings` on a signed-in page opens the access modal in its PIN settings state (5):
  * how the wallet pages and checkout offer "Create a PIN" without importing the identity feature.
  */
-export const PIN_SETTINGS_MODAL = 'pin-settings';
+const PIN_SETTINGS_MODAL = 'pin-settings';
 
 /** The current page's search with the PIN settings modal requested (for a Link's `to`). */
 export function pinSettingsSearch(search: string): string {
@@ -37,11 +37,11 @@ export function pinSettingsSearch(search: string): string {
   return `?${params.toString()}`;
 }
 
-export async function fetchWallet(): Promise<WalletAnswer> {
+async function fetchWallet(): Promise<WalletAnswer> {
   return walletAnswer.parse((await api.get<unknown>('wallet')).data);
 }
 
-export async function fetchSpendAndSaveWallet(): Promise<SpendAndSaveWalletAnswer> {
+async function fetchSpendAndSaveWallet(): Promise<SpendAndSaveWalletAnswer> {
   return spendAndSaveWalletAnswer.parse((await api.get<unknown>('spend-and-save-wallet')).data);
 }
 
@@ -63,7 +63,7 @@ export function useSpendAndSaveWallet() {
 }
 
 /** A PIN call's answer: the PIN state and the server's words ('Pin created successdully'). */
-export type PinResult = { answer: PinAnswer; message: string };
+type PinResult = { answer: PinAnswer; message: string };
 
 async function sendPin(path: 'wallet/pin' | 'wallet/reset-pin', body: unknown): Promise<PinResult> {
   const envelope = await api.post<unknown>(path, body);

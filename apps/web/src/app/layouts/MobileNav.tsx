@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ChevronDownIcon, ExternalIcon, LogoutIcon, UserIcon } from '../../components/ui/icons';
+import { LoadError } from '../../components/ui/LoadError';
 import { Modal } from '../../components/ui/Modal';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useCartCount } from '../../features/cart/cart-store';
@@ -102,7 +103,7 @@ function ExternalItems({
 }
 
 function CategoryItems({ onNavigate }: { onNavigate: () => void }) {
-  const { data, isPending, isError, refetch } = useCategories();
+  const { data, isPending, isError, error, refetch, isFetching } = useCategories();
   if (isPending) {
     return (
       <div className="flex flex-col gap-2 px-3 py-2" aria-busy="true">
@@ -114,15 +115,8 @@ function CategoryItems({ onNavigate }: { onNavigate: () => void }) {
   }
   if (isError && !data) {
     return (
-      <div className="flex items-center justify-between gap-2 px-3 py-2 text-sm text-ink-600">
-        Could not load categories.
-        <button
-          type="button"
-          onClick={() => refetch()}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          Try again
-        </button>
+      <div className="px-3 py-2">
+        <LoadError read={{ error, refetch, isFetching }} message="Could not load categories." />
       </div>
     );
   }

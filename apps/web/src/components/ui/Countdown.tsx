@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 
-export type TimeLeft = { total: number; days: number; hours: number; minutes: number; seconds: number };
+type TimeLeft = { total: number; days: number; hours: number; minutes: number; seconds: number };
 
 /** Whole days, hours, minutes and seconds from `now` until `end` (all 0 once it has passed). */
 export function timeLeft(end: Date | string | number, now: number = Date.now()): TimeLeft {
@@ -17,7 +17,7 @@ export function timeLeft(end: Date | string | number, now: number = Date.now()):
 }
 
 /** The current time, refreshed every `intervalMs` while `active`. */
-export function useNow(intervalMs = 1000, active = true): number {
+function useNow(intervalMs = 1000, active = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;

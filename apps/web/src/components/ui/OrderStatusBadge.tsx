@@ -1,18 +1,5 @@
-import { ORDER_STATUS_COLOURS, type OrderStatus } from '@oja/contract/constants';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_LABELS, type OrderStatus } from '@oja/contract/constants';
 import { cn } from '../../lib/cn';
-
-/** The spec's order statuses in a shopper's words. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  delivered: 'Delivered',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  // The package waits at the courier's station (a pickup, or after a missed door delivery).
-  delivery_stocked: 'At pickup station',
-  returns: 'Returned',
-};
 
 /**
  * An order's or a package's status in the spec's colour (spec section 4). The colours keep white text

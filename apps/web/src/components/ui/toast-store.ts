@@ -2,8 +2,8 @@ import { TOAST_DURATION_MS } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
 import { createStore } from '../../lib/create-store';
 
-export type ToastKind = 'error' | 'success';
-export type Toast = { id: number; kind: ToastKind; message: string };
+type ToastKind = 'error' | 'success';
+type Toast = { id: number; kind: ToastKind; message: string };
 
 export const toastStore = createStore<Toast[]>([]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, formatDate, formatWhen, greeting, itemCount, pageFrom, statusLabel } from './format';
+import { addressLines, formatDate, formatWhen, greeting, itemCount } from './format';
 
 // 2026-11-23 10:00 in Lagos (UTC+1).
 const now = new Date('2026-11-23T09:00:00.000Z');
@@ -23,15 +23,10 @@ describe('account formats', () => {
     expect(greeting(new Date('2026-11-23T15:00:00.000Z'))).toBe('Good evening');
   });
 
-  it('names statuses, addresses, pages and counts', () => {
-    expect(statusLabel('out_for_delivery')).toBe('Out for delivery');
-    expect(statusLabel('pending')).toBe('Pending');
+  it('names addresses and counts', () => {
     expect(
       addressLines({ address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', postal_code: '100001' }),
     ).toEqual(['12 Allen Avenue', 'Ikeja, Lagos 100001']);
-    expect(pageFrom(new URLSearchParams('page=3'))).toBe(3);
-    expect(pageFrom(new URLSearchParams('page=-1'))).toBe(1);
-    expect(pageFrom(new URLSearchParams('page=abc'))).toBe(1);
     expect(itemCount(1)).toBe('1 item');
     expect(itemCount(4)).toBe('4 items');
   });

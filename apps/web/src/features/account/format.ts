@@ -1,5 +1,4 @@
 import type { Address } from '@oja/contract/account';
-import type { OrderStatus } from '@oja/contract/constants';
 import {
   NEWSLETTER_TOPIC_LABELS,
   NEWSLETTER_TOPICS,
@@ -57,22 +56,10 @@ export function greeting(now: Date = new Date()): string {
   return 'Good evening';
 }
 
-/** 'out_for_delivery' as 'Out for delivery'. */
-export function statusLabel(status: OrderStatus): string {
-  const words = status.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** An address as a label writes it: the street, then 'City, Region postal code'. */
 export function addressLines(address: Pick<Address, 'address' | 'city' | 'state' | 'postal_code'>) {
   const place = [address.city, address.state].filter(Boolean).join(', ');
   return [address.address, [place, address.postal_code].filter(Boolean).join(' ')];
-}
-
-/** `?page=` of a list; anything else is the first page. */
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
 /** '1 item', '3 items'. */

@@ -3,8 +3,6 @@ import { useStore, useStoreSelector } from '../../lib/create-store';
 import { type CartState, cartStore, EMPTY_CART } from './cart-state';
 import { startCartSync } from './cart-sync';
 
-export type { CartState } from './cart-state';
-
 /** The header and mobile menu badge: the number of cart lines. Mounting it loads the server cart. */
 export function useCartCount(): number {
   useEffect(startCartSync, []);

@@ -108,10 +108,6 @@ function rollBack(change: number, generation: number, before: CartItem[]): void 
   void loadCart();
 }
 
-export function isInCart(productUuid: string): boolean {
-  return cartStore.get().items.some((item) => item.product.uuid === productUuid);
-}
-
 /** POST cart/add; the toast says how it went. Resolves true when the item is in the cart. */
 export async function addToCart(product: ProductCard, variants?: Variant[]): Promise<boolean> {
   const change = ++latestChange;

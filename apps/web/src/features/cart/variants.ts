@@ -1,7 +1,7 @@
 import type { Variant } from '@oja/contract/cart';
 
 export type VariantOptions = { colors: string[]; sizes: string[] };
-export type Combination = { colors: string | null; sizes: string | null };
+type Combination = { colors: string | null; sizes: string | null };
 
 /** Spec section 4: the picker opens when there is more than one size or colour to choose from. */
 export function needsVariantPicker(options: VariantOptions): boolean {

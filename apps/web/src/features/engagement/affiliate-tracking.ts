@@ -25,9 +25,9 @@ type Waiting =
   | { call: 'unlink'; body: Omit<AnalyticsUnlinkBody, 'device_id'> };
 
 /** The page a call is about: where the shopper is, where they came from, their browser. */
-export type PageContext = { url: string; referrer: string | null; userAgent: string };
+type PageContext = { url: string; referrer: string | null; userAgent: string };
 
-export function pageContext(): PageContext {
+function pageContext(): PageContext {
   return {
     url: window.location.href,
     referrer: document.referrer || null,

@@ -18,7 +18,7 @@ function apply(): void {
 }
 
 /** Reserves `px` for `key` (0 releases it). */
-export function reserveBottomSpace(key: string, px: number): void {
+function reserveBottomSpace(key: string, px: number): void {
   if (px > 0) reserved.set(key, Math.ceil(px));
   else reserved.delete(key);
   apply();

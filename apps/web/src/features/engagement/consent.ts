@@ -19,9 +19,9 @@ export const CONSENT_KEY = 'oja.cookie-consent';
 export const BANNER_SEEN_KEY = 'oja.cookie-banner';
 
 export type ConsentChoice = Record<CookieCategory, boolean>;
-export type StoredConsent = { categories: ConsentChoice; decidedAt: string };
+type StoredConsent = { categories: ConsentChoice; decidedAt: string };
 
-export const OPTIONAL_CATEGORIES = COOKIE_CATEGORIES.filter(
+const OPTIONAL_CATEGORIES = COOKIE_CATEGORIES.filter(
   (category): category is Exclude<CookieCategory, 'Necessary'> => category !== 'Necessary',
 );
 
@@ -65,7 +65,7 @@ function initialState(): ConsentState {
   return { decided, bannerOpen: decided === null && session.get(BANNER_SEEN_KEY) === null };
 }
 
-export const consentStore = createStore<ConsentState>(initialState());
+const consentStore = createStore<ConsentState>(initialState());
 
 /**
  * The banner's mark as a cookie as well (@oja/contract/cookie-banner), so the server puts the banner
@@ -144,12 +144,6 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): void {
 /** Opens the banner again (the privacy policy's Cookie settings), showing the current choice. */
 export function openCookieSettings(): void {
   consentStore.set((state) => ({ ...state, bannerOpen: true }));
-}
-
-/** Closes the banner without a choice (the session flag keeps it closed until the next session). */
-export function closeBanner(): void {
-  markBannerSeen();
-  consentStore.set((state) => ({ ...state, bannerOpen: false }));
 }
 
 export function useConsent(): ConsentState {

@@ -14,7 +14,7 @@ export const ACCESS_MODAL = {
   support: 6,
 } as const;
 
-export type AccessModalState = (typeof ACCESS_MODAL)[keyof typeof ACCESS_MODAL];
+type AccessModalState = (typeof ACCESS_MODAL)[keyof typeof ACCESS_MODAL];
 export type OpenAccessModalState = Exclude<AccessModalState, 0>;
 
 export const ACCESS_MODAL_TITLES: Record<OpenAccessModalState, string> = {
@@ -26,7 +26,7 @@ export const ACCESS_MODAL_TITLES: Record<OpenAccessModalState, string> = {
   6: 'Contact support',
 };
 
-export const accessModalStore = createStore<AccessModalState>(ACCESS_MODAL.closed);
+const accessModalStore = createStore<AccessModalState>(ACCESS_MODAL.closed);
 
 /** Opening another state while one is open switches the panel in place (e.g. login -> sign-up). */
 export function openAccessModal(state: OpenAccessModalState): void {

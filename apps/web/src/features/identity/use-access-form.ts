@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
 import { CaptchaUnavailableError } from '../../lib/captcha';
-import { errorsOfApi, errorsOfParse, type FormErrors, formData } from './form-errors';
+import { type FieldErrors, fieldErrors, formData, serverFieldErrors } from '../../lib/form-errors';
 
 /** The inline message of a refusal: the server's, or the captcha's when it could not load. */
 export function alertMessage(error: unknown): string {
@@ -31,7 +31,7 @@ export function useAccessForm<Data, Alert = string>(
     send,
   }: Options<Data, Alert>,
 ) {
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -42,7 +42,7 @@ export function useAccessForm<Data, Alert = string>(
       await action();
       return true;
     } catch (error) {
-      setErrors(errorsOfApi(error));
+      setErrors(serverFieldErrors(error));
       setAlert(alertOf(error));
       return false;
     } finally {
@@ -56,7 +56,7 @@ export function useAccessForm<Data, Alert = string>(
     setAlert(null);
     const parsed = schema.safeParse(withValues(values));
     if (!parsed.success) {
-      setErrors(errorsOfParse(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

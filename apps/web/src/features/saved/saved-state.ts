@@ -5,7 +5,7 @@ import { subscribeSession } from '../../lib/session';
  * What this tab learnt about saved products since their cards were fetched (product uuid -> saved),
  * so every heart for a product agrees after one of them is tapped.
  */
-export const savedStateStore = createStore<Record<string, boolean>>({});
+const savedStateStore = createStore<Record<string, boolean>>({});
 
 export function setSavedState(productUuid: string, saved: boolean): void {
   savedStateStore.set((state) => ({ ...state, [productUuid]: saved }));
@@ -16,7 +16,7 @@ export function useIsSaved(productUuid: string, fromServer: boolean): boolean {
 }
 
 /** Logout or another user: what the server said about the cards is the truth again. */
-export function forgetSavedState(): void {
+function forgetSavedState(): void {
   savedStateStore.set({});
 }
 

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/profile';
 import { accountKeys } from './keys';
 
-export async function fetchAddresses(): Promise<AddressBookAnswer> {
+async function fetchAddresses(): Promise<AddressBookAnswer> {
   return addressBookAnswer.parse((await api.get<unknown>('user/addresses')).data);
 }
 

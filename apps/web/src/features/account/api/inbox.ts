@@ -4,14 +4,14 @@ import { api } from '../../../lib/api-client';
 import { unreadCountsKey } from '../../../lib/unread-counts';
 import { accountKeys } from './keys';
 
-export const INBOX_PER_PAGE = 10;
+const INBOX_PER_PAGE = 10;
 
-export async function fetchInbox(page: number): Promise<InboxAnswer> {
+async function fetchInbox(page: number): Promise<InboxAnswer> {
   const { data } = await api.get<unknown>('inbox', { query: { page, perPage: INBOX_PER_PAGE } });
   return inboxAnswer.parse(data);
 }
 
-export async function fetchInboxMessage(uuid: string): Promise<InboxMessage> {
+async function fetchInboxMessage(uuid: string): Promise<InboxMessage> {
   return inboxMessage.parse((await api.get<unknown>(`inbox/${encodeURIComponent(uuid)}`)).data);
 }
 
@@ -36,7 +36,7 @@ export function useInboxMessage(uuid: string | null) {
     queryFn: async () => {
       const message = await fetchInboxMessage(uuid ?? '');
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['account', 'inbox', 'page'] }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.inboxPages }),
         queryClient.invalidateQueries({ queryKey: accountKeys.overview }),
         queryClient.invalidateQueries({ queryKey: unreadCountsKey }),
       ]);

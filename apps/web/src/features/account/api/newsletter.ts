@@ -14,7 +14,7 @@ import { accountKeys } from './keys';
  */
 export const newsletterContract = () => import('@oja/contract/newsletter');
 
-export async function fetchNewsletterPreference(): Promise<NewsletterPreferenceAnswer> {
+async function fetchNewsletterPreference(): Promise<NewsletterPreferenceAnswer> {
   const [{ newsletterPreferenceAnswer }, envelope] = await Promise.all([
     newsletterContract(),
     api.get<unknown>('newsletter/preference'),

@@ -10,9 +10,9 @@ import { api } from '../../../lib/api-client';
 import { unreadCountsKey } from '../../../lib/unread-counts';
 import { accountKeys } from './keys';
 
-export const NOTIFICATIONS_PER_PAGE = 10;
+const NOTIFICATIONS_PER_PAGE = 10;
 
-export async function fetchNotifications(page: number, unreadOnly: boolean): Promise<NotificationsAnswer> {
+async function fetchNotifications(page: number, unreadOnly: boolean): Promise<NotificationsAnswer> {
   const { data } = await api.get<unknown>('notifications', {
     query: { page, perPage: NOTIFICATIONS_PER_PAGE, unread: unreadOnly ? 'true' : undefined },
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
-export async function fetchOverview(): Promise<AccountOverviewAnswer> {
+async function fetchOverview(): Promise<AccountOverviewAnswer> {
   return accountOverviewAnswer.parse((await api.get<unknown>('account/overview')).data);
 }
 

@@ -7,7 +7,7 @@ import { addressLines } from '../format';
  * What deleting an address does, said before it happens: the server gives the primary role to the
  * most recently saved other address, or leaves the book with no delivery address.
  */
-export function deleteConsequence(address: Address, others: number): string | null {
+function deleteConsequence(address: Address, others: number): string | null {
   if (!address.is_primary) return null;
   return others > 0
     ? 'This is your delivery address. Your most recently added other address will become your delivery address.'

@@ -3,6 +3,7 @@ import { MailIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-errors';
 import { newsletterContract, useSubscribeNewsletter } from '../api/newsletter';
 
 /**
@@ -22,7 +23,7 @@ export function FooterNewsletter() {
     const { newsletterSubscribeBody } = await newsletterContract();
     const checked = newsletterSubscribeBody.pick({ email: true }).safeParse({ email });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      setError(fieldErrors(checked.error).email);
       return;
     }
     setError(undefined);

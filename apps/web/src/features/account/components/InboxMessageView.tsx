@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useInboxMessage } from '../api/inbox';
 import { formatWhen } from '../format';
-import { LoadError } from './parts';
 
 const KIND_LABELS: Record<string, string> = {
   order: 'Order',
@@ -44,7 +44,7 @@ export function InboxMessageView({ uuid, backTo }: { uuid: string; backTo: strin
           <Skeleton className="h-24 w-full" />
         </div>
       ) : message.isError ? (
-        <LoadError error={message.error} onRetry={() => void message.refetch()} />
+        <LoadError read={message} />
       ) : (
         <>
           <header className="flex flex-col gap-2 border-b border-ink-100 pb-4">

@@ -14,6 +14,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useSaveNewsletterPreference } from '../api/newsletter';
 
 const FREQUENCY_WORDS: Record<NewsletterFrequency, { label: string; hint: string }> = {
@@ -23,7 +24,7 @@ const FREQUENCY_WORDS: Record<NewsletterFrequency, { label: string; hint: string
 };
 
 /** What the form holds: a customer who never chose starts from every topic, as the footer's form does. */
-export function initialChoices(answer: NewsletterPreferenceAnswer) {
+function initialChoices(answer: NewsletterPreferenceAnswer) {
   return {
     subscribed: answer.subscribed,
     topics: answer.topics.length > 0 ? answer.topics : [...NEWSLETTER_TOPICS],
@@ -69,7 +70,7 @@ export function NewsletterForm({ answer }: { answer: NewsletterPreferenceAnswer 
     event.preventDefault();
     const checked = newsletterPreferenceBody.safeParse(choices);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? messages.newsletterTopicRequired);
+      setError(fieldErrors(checked.error).topics ?? messages.newsletterTopicRequired);
       return;
     }
     save.mutate(checked.data, {

@@ -23,7 +23,7 @@ type QuickLink = {
 };
 
 /** Every page of the account area, the inbox included (it has no entry in the side menu). */
-export const QUICK_LINKS: QuickLink[] = [
+const QUICK_LINKS: QuickLink[] = [
   { label: 'Orders & Tracking', to: '/account/orders-and-tracking', icon: BoxIcon },
   { label: 'Notifications', to: '/account/notifications', icon: BellIcon, unread: 'notifications' },
   { label: 'Inbox', to: '/account/inbox', icon: InboxIcon, unread: 'inbox' },

@@ -4,8 +4,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { BoxIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
 import { formatDate, itemCount } from '../format';
-import { EmptyList, Panel, StatusBadge } from './parts';
+import { EmptyList, Panel } from './parts';
 
 function OrderRow({ order }: { order: OrderSummary }) {
   return (
@@ -35,7 +36,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
             <span className="truncate font-mono text-[13px] font-semibold text-ink-900 sm:text-sm">
               {order.reference}
             </span>
-            <StatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} size="sm" />
           </span>
           <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
             <span className="text-xs text-ink-500">

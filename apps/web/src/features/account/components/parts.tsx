@@ -1,27 +1,6 @@
-import { ORDER_STATUS_COLOURS, type OrderStatus } from '@oja/contract/constants';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { statusLabel } from '../format';
-
-/** An order status in the spec's colour (white text above 4.5:1 on each). */
-export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
-  return (
-    <span
-      data-testid="order-status"
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold text-white',
-        className,
-      )}
-      style={{ backgroundColor: ORDER_STATUS_COLOURS[status] }}
-    >
-      {statusLabel(status)}
-    </span>
-  );
-}
 
 /** A small count pill (unread notices and messages); nothing at zero. */
 export function CountPill({
@@ -62,49 +41,6 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
         <Skeleton key={key} className="h-16 w-full" />
       ))}
     </div>
-  );
-}
-
-/** A call that failed: the server's words and Try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-danger-700 ring-1 ring-red-100"
-    >
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-/** Newer / Older under a paged list, with 'Page 2 of 5' between. */
-export function Pager({
-  label,
-  page,
-  lastPage,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  lastPage: number;
-  onPage: (page: number) => void;
-}) {
-  if (lastPage <= 1) return null;
-  return (
-    <nav aria-label={label} className="flex items-center justify-between gap-2 pt-2">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeftIcon aria-hidden="true" /> Newer
-      </Button>
-      <span className="text-sm text-ink-600 tabular-nums" aria-live="polite">
-        Page {page} of {lastPage}
-      </span>
-      <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-        Older <ChevronRightIcon aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }
 

@@ -47,6 +47,22 @@ describe('account home', () => {
     );
   });
 
+  it('names a status in the same words as the orders pages', async () => {
+    const [order] = overviewAnswer().recent_orders;
+    overview = overviewAnswer({
+      recent_orders: [
+        { ...order!, reference: 'OJA-STATION1', status: 'delivery_stocked' },
+        { ...order!, reference: 'OJA-RETURNS1', status: 'returns' },
+      ],
+    });
+    renderPage(<AccountHome />, '/account', '/account');
+    const orders = await screen.findAllByTestId('recent-order');
+    expect(orders.map((row) => within(row).getByTestId('order-status').textContent)).toEqual([
+      'At pickup station',
+      'Returned',
+    ]);
+  });
+
   it('links every account page, with unread counts, and keeps the change-password link', async () => {
     renderPage(<AccountHome />, '/account', '/account');
     await screen.findByTestId('recent-order');

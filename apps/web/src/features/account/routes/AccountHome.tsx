@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { KeyIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAccountOverview } from '../api/overview';
 import { PrimaryAddress } from '../components/PrimaryAddress';
-import { ListSkeleton, LoadError, Panel } from '../components/parts';
+import { ListSkeleton, Panel } from '../components/parts';
 import { QuickLinks } from '../components/QuickLinks';
 import { RecentOrders } from '../components/RecentOrders';
 import { WalletTiles } from '../components/WalletTiles';
@@ -63,7 +64,7 @@ export default function AccountHome() {
         </div>
       </header>
 
-      {overview.isError ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} /> : null}
+      {overview.isError ? <LoadError read={overview} /> : null}
 
       <WalletTiles wallets={data?.wallets} />
 

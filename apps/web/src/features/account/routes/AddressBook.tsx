@@ -2,9 +2,9 @@ import { ADDRESS_BOOK_MAX, type Address } from '@oja/contract/account';
 import { messages } from '@oja/contract/messages';
 import type { DeliveryAddressBody } from '@oja/contract/rules';
 import { type ReactNode, useId, useState } from 'react';
-import { AddressEditorDialog } from '../../../components/address/AddressForm';
 import { Button } from '../../../components/ui/Button';
 import { MapPinIcon, PlusIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,8 +16,9 @@ import {
   useUpdateAddress,
 } from '../api/address-book';
 import { AddressCard } from '../components/AddressCard';
+import { AddressEditorDialog } from '../components/AddressForm';
 import { DeleteAddressDialog } from '../components/DeleteAddressDialog';
-import { EmptyList, ListSkeleton, LoadError } from '../components/parts';
+import { EmptyList, ListSkeleton } from '../components/parts';
 
 /** The editor's target: a new address, or one being changed. */
 type Editing = { address: Address | null } | null;
@@ -98,7 +99,7 @@ export default function AddressBook() {
   if (addresses.isPending) {
     body = <ListSkeleton label="Loading your addresses" rows={2} />;
   } else if (addresses.isError) {
-    body = <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />;
+    body = <LoadError read={addresses} />;
   } else if (list.length === 0) {
     body = (
       <EmptyList

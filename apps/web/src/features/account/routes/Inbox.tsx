@@ -2,12 +2,14 @@ import type { InboxMessageSummary } from '@oja/contract/account';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InboxIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { cn } from '../../../lib/cn';
 import { useInbox } from '../api/inbox';
 import { InboxMessageView } from '../components/InboxMessageView';
-import { EmptyList, ListSkeleton, LoadError, Pager } from '../components/parts';
-import { formatWhen, pageFrom } from '../format';
+import { EmptyList, ListSkeleton } from '../components/parts';
+import { formatWhen } from '../format';
 
 function searchWith(params: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(params);
@@ -78,7 +80,7 @@ function MessageRow({
  */
 export default function Inbox() {
   const listId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageFrom(params);
   const selected = params.get('message');
   const inbox = useInbox(page);
@@ -87,7 +89,7 @@ export default function Inbox() {
   if (inbox.isPending) {
     list = <ListSkeleton label="Loading your messages" rows={4} />;
   } else if (inbox.isError) {
-    list = <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />;
+    list = <LoadError read={inbox} />;
   } else if (inbox.data.data.length === 0) {
     list = (
       <EmptyList icon={<InboxIcon />} title="Your inbox is empty">
@@ -110,17 +112,7 @@ export default function Inbox() {
             />
           ))}
         </ul>
-        <Pager
-          label="Inbox pages"
-          page={inbox.data.pagination.page}
-          lastPage={inbox.data.pagination.lastPage}
-          onPage={(target) => {
-            const next = new URLSearchParams(params);
-            if (target <= 1) next.delete('page');
-            else next.set('page', String(target));
-            setParams(next);
-          }}
-        />
+        <Pager label="Inbox pages" pagination={inbox.data.pagination} newestFirst />
       </>
     );
   }

@@ -1,10 +1,10 @@
 import { MailIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { useNewsletterPreference } from '../api/newsletter';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { LoadError } from '../components/parts';
 import { preferenceSummary } from '../format';
 
 /** /account/newsletter-preference: topics and frequency, or opting out; saved with a toast. */
@@ -46,7 +46,7 @@ export default function NewsletterPreference() {
           <Skeleton className="h-20 w-full" />
         </div>
       ) : preference.isError ? (
-        <LoadError error={preference.error} onRetry={() => void preference.refetch()} />
+        <LoadError read={preference} />
       ) : (
         // Keyed by the saved choices: a save or a reload starts the form from what the server kept.
         <NewsletterForm key={JSON.stringify(preference.data)} answer={preference.data} />

@@ -2,15 +2,16 @@ import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { BellIcon, CheckAllIcon, ChevronRightIcon, InboxIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUnreadCounts } from '../../../lib/unread-counts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 import { NotificationRow } from '../components/NotificationRow';
-import { CountPill, EmptyList, ListSkeleton, LoadError, Pager } from '../components/parts';
-import { pageFrom } from '../format';
+import { CountPill, EmptyList, ListSkeleton } from '../components/parts';
 
 const tabClasses = (active: boolean) =>
   cn(
@@ -35,12 +36,11 @@ export default function Notifications() {
   const counts = useUnreadCounts();
   const unreadCount = list.data?.unread_count ?? 0;
 
-  function go(next: { page?: number; unreadOnly?: boolean }) {
+  /** All or Unread, from the first page. */
+  function show(only: boolean) {
     const search = new URLSearchParams(params);
-    const target = next.page ?? 1;
-    if (target <= 1) search.delete('page');
-    else search.set('page', String(target));
-    if ((next.unreadOnly ?? unreadOnly) === true) search.set('show', 'unread');
+    search.delete('page');
+    if (only) search.set('show', 'unread');
     else search.delete('show');
     setParams(search);
   }
@@ -60,7 +60,7 @@ export default function Notifications() {
   if (list.isPending) {
     body = <ListSkeleton label="Loading notifications" />;
   } else if (list.isError) {
-    body = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+    body = <LoadError read={list} />;
   } else if (list.data.data.length === 0) {
     body = unreadOnly ? (
       <EmptyList icon={<CheckAllIcon />} title="You’re all caught up">
@@ -88,12 +88,7 @@ export default function Notifications() {
             />
           ))}
         </ul>
-        <Pager
-          label="Notification pages"
-          page={list.data.pagination.page}
-          lastPage={list.data.pagination.lastPage}
-          onPage={(target) => go({ page: target })}
-        />
+        <Pager label="Notification pages" pagination={list.data.pagination} newestFirst />
       </>
     );
   }
@@ -117,7 +112,7 @@ export default function Notifications() {
             type="button"
             aria-pressed={!unreadOnly}
             className={tabClasses(!unreadOnly)}
-            onClick={() => go({ unreadOnly: false })}
+            onClick={() => show(false)}
           >
             All
           </button>
@@ -125,7 +120,7 @@ export default function Notifications() {
             type="button"
             aria-pressed={unreadOnly}
             className={tabClasses(unreadOnly)}
-            onClick={() => go({ unreadOnly: true })}
+            onClick={() => show(true)}
           >
             Unread
             <CountPill count={unreadCount} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons';
 
 /** Checkout opens its address editor on arrival with this query (a guest signs in on the way). */
-export const ADDRESS_EDITOR_PATH = '/checkout?edit=address';
+const ADDRESS_EDITOR_PATH = '/checkout?edit=address';
 
 /**
  * Spec section 9: the cart hides its delivery message when there is no fee and no address set.

@@ -1,9 +1,10 @@
 import { messages } from '@oja/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { CartIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Price } from '../../../components/ui/Price';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -89,17 +90,7 @@ export default function Cart() {
       </div>
     );
   } else if (cart.status === 'error') {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-card border border-ink-200 bg-white p-6"
-      >
-        <p className="font-semibold text-ink-900">{messages.errorFetchingCart}</p>
-        <Button variant="secondary" onClick={() => loadCart()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError read={{ error: null, refetch: loadCart }} message={messages.errorFetchingCart} />;
   } else if (cart.status === 'ready') {
     body = <EmptyCart />;
   } else {

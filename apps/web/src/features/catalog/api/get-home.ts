@@ -3,11 +3,11 @@ import type {
   LivePromotionsAnswer,
   MainStoreAnswer,
   PopularStoresAnswer,
-  PromotionProductsAnswer,
 } from '@oja/contract/catalog';
-import { FLASH_PICK_COUNT, PROMOTION_PAGE_SIZE, type PromotionType } from '@oja/contract/constants';
-import { useQuery } from '@tanstack/react-query';
+import { FLASH_PICK_COUNT } from '@oja/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogKeys } from '../../../lib/catalog-keys';
 
 /*
  * The home page's calls. Each section owns its query (and its skeleton), so the first screen
@@ -16,68 +16,49 @@ import { api } from '../../../lib/api-client';
 
 const HOME_STALE_MS = 60_000;
 
-export function useMainStore() {
-  return useQuery({
-    queryKey: ['main-store'],
-    queryFn: async ({ signal }) => {
-      const { data } = await api.get<MainStoreAnswer>('main-store', { signal });
-      // Spec section 7: only the first three flash picks are kept.
-      return { ...data, flash_pick_of_the_day: data.flash_pick_of_the_day.slice(0, FLASH_PICK_COUNT) };
-    },
-    staleTime: HOME_STALE_MS,
-  });
-}
+const homeQueries = {
+  mainStore: () =>
+    queryOptions({
+      queryKey: catalogKeys.mainStore,
+      queryFn: async ({ signal }) => {
+        const { data } = await api.get<MainStoreAnswer>('main-store', { signal });
+        // Spec section 7: only the first three flash picks are kept.
+        return { ...data, flash_pick_of_the_day: data.flash_pick_of_the_day.slice(0, FLASH_PICK_COUNT) };
+      },
+      staleTime: HOME_STALE_MS,
+    }),
+  popularStores: () =>
+    queryOptions({
+      queryKey: catalogKeys.popularStores,
+      queryFn: async ({ signal }) =>
+        (await api.get<PopularStoresAnswer>('popular-stores-and-vendors', { signal })).data,
+      staleTime: HOME_STALE_MS,
+    }),
+  carouselCampaigns: () =>
+    queryOptions({
+      queryKey: catalogKeys.carouselCampaigns,
+      queryFn: async ({ signal }) => (await api.get<CampaignsAnswer>('carousel-campaigns', { signal })).data,
+      staleTime: HOME_STALE_MS,
+    }),
+  audienceCampaigns: () =>
+    queryOptions({
+      queryKey: catalogKeys.audienceCampaigns,
+      queryFn: async ({ signal }) =>
+        (await api.get<CampaignsAnswer>('campaigns/audiences/all', { signal })).data,
+      staleTime: HOME_STALE_MS,
+    }),
+  /** GET promotions: only live promotions with products are listed (an ended or empty one is absent). */
+  livePromotions: () =>
+    queryOptions({
+      queryKey: catalogKeys.livePromotions,
+      queryFn: async ({ signal }) => (await api.get<LivePromotionsAnswer>('promotions', { signal })).data,
+      staleTime: HOME_STALE_MS,
+    }),
+};
 
-export function usePopularStores() {
-  return useQuery({
-    queryKey: ['popular-stores-and-vendors'],
-    queryFn: async ({ signal }) =>
-      (await api.get<PopularStoresAnswer>('popular-stores-and-vendors', { signal })).data,
-    staleTime: HOME_STALE_MS,
-  });
-}
-
-export function useCarouselCampaigns() {
-  return useQuery({
-    queryKey: ['carousel-campaigns'],
-    queryFn: async ({ signal }) => (await api.get<CampaignsAnswer>('carousel-campaigns', { signal })).data,
-    staleTime: HOME_STALE_MS,
-  });
-}
-
-export function useAudienceCampaigns(enabled = true) {
-  return useQuery({
-    queryKey: ['campaigns', 'audiences', 'all'],
-    queryFn: async ({ signal }) =>
-      (await api.get<CampaignsAnswer>('campaigns/audiences/all', { signal })).data,
-    staleTime: HOME_STALE_MS,
-    enabled,
-  });
-}
-
-export function promotionProductsQuery(type: PromotionType | string, page = 1) {
-  return {
-    queryKey: ['promotion-products', type, page] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (
-        await api.get<PromotionProductsAnswer>('promotion-products', {
-          signal,
-          query: { promotion_type: type, per_page: PROMOTION_PAGE_SIZE, page },
-        })
-      ).data,
-    staleTime: HOME_STALE_MS,
-  };
-}
-
-export function usePromotionProducts(type: PromotionType | string, page = 1) {
-  return useQuery(promotionProductsQuery(type, page));
-}
-
-/** GET promotions: only live promotions with products are listed (an ended or empty one is absent). */
-export function useLivePromotions() {
-  return useQuery({
-    queryKey: ['promotions', 'live'],
-    queryFn: async ({ signal }) => (await api.get<LivePromotionsAnswer>('promotions', { signal })).data,
-    staleTime: HOME_STALE_MS,
-  });
-}
+export const useMainStore = () => useQuery(homeQueries.mainStore());
+export const usePopularStores = () => useQuery(homeQueries.popularStores());
+export const useCarouselCampaigns = () => useQuery(homeQueries.carouselCampaigns());
+export const useAudienceCampaigns = (enabled = true) =>
+  useQuery({ ...homeQueries.audienceCampaigns(), enabled });
+export const useLivePromotions = () => useQuery(homeQueries.livePromotions());

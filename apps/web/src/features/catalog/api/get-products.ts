@@ -6,11 +6,18 @@ import type {
   VendorAnswer,
   VendorsAnswer,
 } from '@oja/contract/catalog';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { catalogKeys } from '../../../lib/catalog-keys';
 
 /** The query parameters of GET products that the pages pass through from their URL. */
-export const PRODUCT_LIST_PARAMS = [
+const PRODUCT_LIST_PARAMS = [
   'promotion',
   'filter',
   'category',
@@ -23,7 +30,7 @@ export const PRODUCT_LIST_PARAMS = [
 ] as const;
 export type ProductListParams = Partial<Record<(typeof PRODUCT_LIST_PARAMS)[number], string>>;
 
-export const PRODUCTS_PER_PAGE = 20;
+const PRODUCTS_PER_PAGE = 20;
 
 export function listParamsFrom(search: URLSearchParams): ProductListParams {
   const params: ProductListParams = {};
@@ -36,96 +43,84 @@ export function listParamsFrom(search: URLSearchParams): ProductListParams {
 
 type PageParam = { page: number; cursor?: string };
 
-/** Product lists load page after page (infinite scroll); the keyset cursor is used when the API gives one. */
-export function useProductList(params: ProductListParams, perPage = PRODUCTS_PER_PAGE) {
-  return useInfiniteQuery({
-    queryKey: ['products', params, perPage],
-    initialPageParam: { page: 1 } as PageParam,
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await api.get<ProductListAnswer>('products', {
-          signal,
-          query: { ...params, perPage, page: pageParam.page, cursor: pageParam.cursor },
-        })
-      ).data,
-    getNextPageParam: (last): PageParam | undefined => {
-      const { page, lastPage } = last.pagination;
-      if (page >= lastPage || last.data.length === 0) return undefined;
-      return { page: page + 1, cursor: last.next_cursor ?? undefined };
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+const get = async <T>(path: string, signal: AbortSignal, query?: RequestOptions['query']) =>
+  (await api.get<T>(path, { signal, query })).data;
 
-export function useProduct(id: string) {
-  return useQuery({
-    queryKey: ['product', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<ProductDetails>(`products/${encodeURIComponent(id)}`, { signal })).data,
-  });
-}
+/** The catalogue's reads after the home page, each with its key (lib/catalog-keys). */
+const productQueries = {
+  /** Product lists load page after page (infinite scroll); the keyset cursor is used when the API gives one. */
+  list: (params: ProductListParams, perPage = PRODUCTS_PER_PAGE) =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.products(params, perPage),
+      initialPageParam: { page: 1 } as PageParam,
+      queryFn: ({ pageParam, signal }) =>
+        get<ProductListAnswer>('products', signal, {
+          ...params,
+          perPage,
+          page: pageParam.page,
+          cursor: pageParam.cursor,
+        }),
+      getNextPageParam: (last): PageParam | undefined => {
+        const { page, lastPage } = last.pagination;
+        if (page >= lastPage || last.data.length === 0) return undefined;
+        return { page: page + 1, cursor: last.next_cursor ?? undefined };
+      },
+      placeholderData: keepPreviousData,
+    }),
+  product: (id: string) =>
+    queryOptions({
+      queryKey: catalogKeys.product(id),
+      queryFn: ({ signal }) => get<ProductDetails>(`products/${encodeURIComponent(id)}`, signal),
+    }),
+  reviews: (id: string, page: number, perPage = 10) =>
+    queryOptions({
+      queryKey: catalogKeys.productReviewsPage(id, page, perPage),
+      queryFn: ({ signal }) =>
+        get<ReviewsAnswer>(`products/${encodeURIComponent(id)}/reviews`, signal, { page, perPage }),
+      placeholderData: keepPreviousData,
+    }),
+  category: (uuid: string) =>
+    queryOptions({
+      queryKey: catalogKeys.category(uuid),
+      queryFn: ({ signal }) => get<CategoryDetailsAnswer>(`categories/${encodeURIComponent(uuid)}`, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  stores: (page: number, search?: string, perPage = 24) =>
+    queryOptions({
+      queryKey: catalogKeys.stores(page, search ?? '', perPage),
+      queryFn: ({ signal }) => get<VendorsAnswer>('stores', signal, { page, perPage, search }),
+      placeholderData: keepPreviousData,
+    }),
+  vendorPage: (kind: 'vendors' | 'stores', id: string, page: number, perPage = PRODUCTS_PER_PAGE) =>
+    queryOptions({
+      queryKey: catalogKeys.vendorPageAt(kind, id, page, perPage),
+      queryFn: ({ signal }) =>
+        get<VendorAnswer>(`${kind}/${encodeURIComponent(id)}`, signal, { page, perPage }),
+      placeholderData: keepPreviousData,
+    }),
+  cars: (page: number, perPage = PRODUCTS_PER_PAGE) =>
+    queryOptions({
+      queryKey: catalogKeys.cars(page, perPage),
+      queryFn: ({ signal }) => get<ProductListAnswer>('cars', signal, { page, perPage }),
+      placeholderData: keepPreviousData,
+    }),
+  car: (id: string) =>
+    queryOptions({
+      queryKey: catalogKeys.car(id),
+      queryFn: ({ signal }) => get<ProductDetails>(`cars/${encodeURIComponent(id)}`, signal),
+    }),
+};
 
-export function useProductReviews(id: string, page: number, perPage = 10) {
-  return useQuery({
-    queryKey: ['product-reviews', id, page, perPage],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<ReviewsAnswer>(`products/${encodeURIComponent(id)}/reviews`, {
-          signal,
-          query: { page, perPage },
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCategory(uuid: string) {
-  return useQuery({
-    queryKey: ['category', uuid],
-    queryFn: async ({ signal }) =>
-      (await api.get<CategoryDetailsAnswer>(`categories/${encodeURIComponent(uuid)}`, { signal })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useStores(page: number, search?: string, perPage = 24) {
-  return useQuery({
-    queryKey: ['stores', page, search ?? '', perPage],
-    queryFn: async ({ signal }) =>
-      (await api.get<VendorsAnswer>('stores', { signal, query: { page, perPage, search } })).data,
-    placeholderData: keepPreviousData,
-  });
-}
-
+export const useProductList = (params: ProductListParams, perPage?: number) =>
+  useInfiniteQuery(productQueries.list(params, perPage));
+export const useProduct = (id: string) => useQuery(productQueries.product(id));
+export const useProductReviews = (id: string, page: number, perPage?: number) =>
+  useQuery(productQueries.reviews(id, page, perPage));
+export const useCategory = (uuid: string) => useQuery(productQueries.category(uuid));
+export const useStores = (page: number, search?: string, perPage?: number) =>
+  useQuery(productQueries.stores(page, search, perPage));
 /** /vendor/{name} reads `vendors/{name}`; /store/{id} (signed in) reads `stores/{id}`. */
-export function useVendorPage(
-  kind: 'vendors' | 'stores',
-  id: string,
-  page: number,
-  perPage = PRODUCTS_PER_PAGE,
-) {
-  return useQuery({
-    queryKey: [kind, id, page, perPage],
-    queryFn: async ({ signal }) =>
-      (await api.get<VendorAnswer>(`${kind}/${encodeURIComponent(id)}`, { signal, query: { page, perPage } }))
-        .data,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCars(page: number, perPage = PRODUCTS_PER_PAGE) {
-  return useQuery({
-    queryKey: ['cars', page, perPage],
-    queryFn: async ({ signal }) =>
-      (await api.get<ProductListAnswer>('cars', { signal, query: { page, perPage } })).data,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCar(id: string) {
-  return useQuery({
-    queryKey: ['car', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<ProductDetails>(`cars/${encodeURIComponent(id)}`, { signal })).data,
-  });
-}
+export const useVendorPage = (kind: 'vendors' | 'stores', id: string, page: number, perPage?: number) =>
+  useQuery(productQueries.vendorPage(kind, id, page, perPage));
+export const useCars = (page: number, perPage?: number) => useQuery(productQueries.cars(page, perPage));
+export const useCar = (id: string) => useQuery(productQueries.car(id));

@@ -66,12 +66,3 @@ export function Gallery({
     </div>
   );
 }
-
-/** The thumbnail first, then the other images, without repeats. */
-export function galleryImages(thumbnail: string | null, images: { file_url: string }[]): string[] {
-  return [
-    ...new Set(
-      [thumbnail, ...images.map((image) => image.file_url)].filter((url): url is string => Boolean(url)),
-    ),
-  ];
-}

@@ -1,35 +1,36 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { BoxIcon, RefreshIcon } from '../../../components/ui/icons';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { BoxIcon } from '../../../components/ui/icons';
+import { type FailedRead, LoadError } from '../../../components/ui/LoadError';
+import { ApiError } from '../../../lib/api-client';
 
 /** The error page of a missing item (404), or a failed load with a retry. */
 export function ItemError({
-  error,
+  read,
   what,
-  onRetry,
 }: {
-  error: unknown;
+  read: FailedRead;
   /** 'Product', 'Car', 'Store', 'Category'... */
   what: string;
-  onRetry?: () => void;
 }) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
+  const missing = read.error instanceof ApiError && (read.error.status === 404 || read.error.status === 422);
   return (
     <Container className="py-10 md:py-16">
-      <EmptyState
+      <LoadError
+        layout="page"
         headingLevel={1}
         icon={<BoxIcon />}
+        read={read}
         title={missing ? `${what} not found` : `We could not load this ${what.toLowerCase()}`}
-        actions={
+        message={
+          missing
+            ? `This ${what.toLowerCase()} may have been removed or the link is wrong. Try searching, or browse what's on Oja today.`
+            : undefined
+        }
+        canRetry={!missing}
+        links={
           <>
-            {!missing && onRetry ? (
-              <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
-                <RefreshIcon aria-hidden /> Try again
-              </button>
-            ) : null}
             <Link to="/products" className={buttonClasses(missing ? 'primary' : 'secondary')}>
               Browse products
             </Link>
@@ -41,11 +42,7 @@ export function ItemError({
             </Link>
           </>
         }
-      >
-        {missing
-          ? `This ${what.toLowerCase()} may have been removed or the link is wrong. Try searching, or browse what's on Oja today.`
-          : errorMessage(error)}
-      </EmptyState>
+      />
     </Container>
   );
 }

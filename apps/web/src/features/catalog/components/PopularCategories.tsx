@@ -1,9 +1,9 @@
 import { POPULAR_CATEGORIES_CAROUSEL, POPULAR_CATEGORIES_MOBILE_GRID } from '@oja/contract/constants';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { skeletonKeys } from '../../../components/ui/Skeleton';
 import { useCategories } from '../api/get-categories';
-import { CategoriesError } from './CategoriesState';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 
 /**
@@ -45,7 +45,7 @@ export function PopularCategories() {
           </span>
         </>
       ) : isError && !data ? (
-        <CategoriesError error={error} onRetry={() => refetch()} retrying={isFetching} />
+        <LoadError title="We could not load the categories." read={{ error, refetch, isFetching }} />
       ) : data && data.length === 0 ? (
         <p className="text-sm text-ink-500">No categories yet.</p>
       ) : (

@@ -3,7 +3,7 @@ import { skeletonKeys } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 
-export const PRODUCT_GRID = 'grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+const PRODUCT_GRID = 'grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
 export function ProductGrid({
   products,

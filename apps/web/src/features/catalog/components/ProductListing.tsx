@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { errorMessage } from '../../../lib/api-client';
+import { SearchIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { listParamsFrom, type ProductListParams, useProductList } from '../api/get-products';
 import { ProductFilters } from './ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
@@ -56,16 +56,7 @@ export function ProductListing({
           </span>
         </>
       ) : query.isError && products.length === 0 ? (
-        <EmptyState
-          title="We could not load these products"
-          actions={
-            <Button onClick={() => query.refetch()} loading={query.isFetching}>
-              <RefreshIcon aria-hidden /> Try again
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </EmptyState>
+        <LoadError layout="page" title="We could not load these products" read={query} />
       ) : products.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}

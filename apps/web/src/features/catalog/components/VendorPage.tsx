@@ -2,11 +2,11 @@ import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { MapPinIcon, StarIcon, StoreIcon } from '../../../components/ui/icons';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useVendorPage } from '../api/get-products';
 import { Breadcrumbs } from './DetailParts';
 import { ItemError } from './ItemNotFound';
-import { Pager, pageFrom } from './Pager';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 /** /vendor/{name} (public) and /store/{id} (signed in): the seller's profile and listings. */
@@ -14,7 +14,7 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
   const [params] = useSearchParams();
   const page = pageFrom(params);
   const query = useVendorPage(kind, id, page);
-  if (query.isError) return <ItemError error={query.error} what="Store" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ItemError read={query} what="Store" />;
   const data = query.data;
   const vendor = data?.vendor;
   const where = vendor ? [vendor.city, vendor.state].filter(Boolean).join(', ') : '';
@@ -78,7 +78,7 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
               label={`Listings of ${vendor?.store_name ?? 'the store'}`}
             />
           </div>
-          <Pager pagination={data.products.pagination} label="Listing pages" />
+          <Pager pagination={data.products.pagination} label="Listing pages" controls="links" />
         </>
       )}
     </Container>

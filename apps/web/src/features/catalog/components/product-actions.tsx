@@ -8,7 +8,7 @@ import { type ComponentType, createContext, useContext } from 'react';
  */
 export type ProductActionProps = { product: ProductCard; variant?: 'card' | 'details' };
 
-export type ProductActions = {
+type ProductActions = {
   SaveButton: ComponentType<ProductActionProps>;
   AddToCartButton: ComponentType<ProductActionProps>;
 };

@@ -19,12 +19,12 @@ export function promotionTime(value: string | null, edge: 'start' | 'end'): numb
   return Number.isNaN(time) ? null : time;
 }
 
-export function hasEnded(promotion: Pick<LivePromotion, 'end_date'>, now: number): boolean {
+function hasEnded(promotion: Pick<LivePromotion, 'end_date'>, now: number): boolean {
   const end = promotionTime(promotion.end_date, 'end');
   return end !== null && end <= now;
 }
 
-export function hasStarted(promotion: Pick<LivePromotion, 'start_date'>, now: number): boolean {
+function hasStarted(promotion: Pick<LivePromotion, 'start_date'>, now: number): boolean {
   const start = promotionTime(promotion.start_date, 'start');
   return start === null || start <= now;
 }
@@ -34,7 +34,7 @@ export function hasCountdown(promotion: Pick<LivePromotion, 'start_date' | 'end_
   return Boolean(promotion.start_date && promotion.end_date);
 }
 
-export function isPromotionVisible(promotion: LivePromotion, now: number): boolean {
+function isPromotionVisible(promotion: LivePromotion, now: number): boolean {
   return (
     (PROMOTION_TYPES as readonly string[]).includes(promotion.type) &&
     promotion.products.length > 0 &&

@@ -58,7 +58,7 @@ const COMPACT_UNITS = [
  * 1520 -> '1.5K', 999999 -> '1M': one decimal at most, as Intl's compact notation writes it. By
  * hand: building that formatter cost a phone about 50 ms of main thread on the first page (issue 14).
  */
-export function compactCount(count: number): string {
+function compactCount(count: number): string {
   for (const [index, [size, suffix]] of COMPACT_UNITS.entries()) {
     if (count < size) continue;
     const value = Math.round((count / size) * 10) / 10;

@@ -20,7 +20,7 @@ export function readRecentlyViewed(): ProductCard[] {
 }
 
 /** Keeps only the card fields (the details page's description and images would waste storage). */
-export function toCard<T extends ProductCard>(product: T): ProductCard {
+function toCard<T extends ProductCard>(product: T): ProductCard {
   return {
     uuid: product.uuid,
     id: product.id,

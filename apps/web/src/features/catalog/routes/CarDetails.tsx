@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { MailIcon, StoreIcon } from '../../../components/ui/icons';
+import { productPictures } from '../../../lib/product-pictures';
 import { useCar } from '../api/get-products';
 import {
   Breadcrumbs,
@@ -12,7 +13,7 @@ import {
   PriceBlock,
   VendorBox,
 } from '../components/DetailParts';
-import { Gallery, galleryImages } from '../components/Gallery';
+import { Gallery } from '../components/Gallery';
 import { ItemError } from '../components/ItemNotFound';
 import { useProductActions } from '../components/product-actions';
 import { priceTerms } from '../lib/card-rules';
@@ -31,7 +32,7 @@ export default function CarDetails() {
     if (car) recordRecentlyViewed(car);
   }, [car]);
 
-  if (query.isError) return <ItemError error={query.error} what="Car" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ItemError read={query} what="Car" />;
   if (!car) {
     return (
       <Container className="py-5 md:py-8">
@@ -54,7 +55,7 @@ export default function CarDetails() {
         items={[{ label: 'Home', to: '/' }, { label: 'Cars', to: '/cars' }, { label: car.name }]}
       />
       <div className="grid gap-5 md:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <Gallery images={galleryImages(car.thumbnail, car.images)} name={car.name} />
+        <Gallery images={productPictures(car)} name={car.name} />
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             {car.brand ? (

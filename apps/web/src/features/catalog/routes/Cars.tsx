@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
-import { errorMessage } from '../../../lib/api-client';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { useCars } from '../api/get-products';
-import { Pager, pageFrom } from '../components/Pager';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 /** /cars: a grid of cars; each card shows Negotiable or Fixed Price and opens /cars/{slug}. */
@@ -22,7 +22,7 @@ export default function Cars() {
       {query.isPending ? (
         <ProductGridSkeleton />
       ) : query.isError ? (
-        <EmptyState title="We could not load the cars">{errorMessage(query.error)}</EmptyState>
+        <LoadError layout="page" title="We could not load the cars" read={query} />
       ) : query.data.data.length === 0 ? (
         <EmptyState title="No cars listed right now">
           New cars are listed every week. Check back soon.
@@ -36,7 +36,7 @@ export default function Cars() {
           <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
             <ProductGrid products={query.data.data} label="Cars" />
           </div>
-          <Pager pagination={query.data.pagination} label="Car pages" />
+          <Pager pagination={query.data.pagination} label="Car pages" controls="links" />
         </>
       )}
     </Container>

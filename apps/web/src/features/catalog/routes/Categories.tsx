@@ -1,8 +1,8 @@
 import { Container } from '../../../components/ui/Container';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { skeletonKeys } from '../../../components/ui/Skeleton';
 import { useCategories } from '../api/get-categories';
-import { CategoriesError } from '../components/CategoriesState';
 import { CategoryCard, CategoryCardSkeleton } from '../components/CategoryCard';
 
 const GRID = 'grid grid-cols-3 gap-2.5 sm:grid-cols-4 md:grid-cols-5 md:gap-4 lg:grid-cols-6';
@@ -19,7 +19,7 @@ export default function Categories() {
           ))}
         </div>
       ) : isError && !data ? (
-        <CategoriesError error={error} onRetry={() => refetch()} retrying={isFetching} />
+        <LoadError title="We could not load the categories." read={{ error, refetch, isFetching }} />
       ) : (
         <ul className={GRID}>
           {data?.map((category) => (

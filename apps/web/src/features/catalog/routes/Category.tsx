@@ -10,8 +10,7 @@ import { ProductListing } from '../components/ProductListing';
 export default function Category() {
   const { category: uuid = '' } = useParams();
   const category = useCategory(uuid);
-  if (category.isError)
-    return <ItemError error={category.error} what="Category" onRetry={() => category.refetch()} />;
+  if (category.isError) return <ItemError read={category} what="Category" />;
   const data = category.data;
   return (
     <Container className="flex flex-col gap-4 py-5 md:gap-6 md:py-8">

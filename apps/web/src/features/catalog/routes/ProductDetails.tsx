@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
+import { productPictures } from '../../../lib/product-pictures';
 import { useProduct } from '../api/get-products';
 import {
   Breadcrumbs,
@@ -13,7 +14,7 @@ import {
   ReviewsPreview,
   VendorBox,
 } from '../components/DetailParts';
-import { Gallery, galleryImages } from '../components/Gallery';
+import { Gallery } from '../components/Gallery';
 import { ItemError } from '../components/ItemNotFound';
 import { useProductActions } from '../components/product-actions';
 import { isCar, isCartItem, isOutOfStock, priceTerms, productHref } from '../lib/card-rules';
@@ -46,7 +47,7 @@ export default function ProductDetails() {
     if (product) recordRecentlyViewed(product);
   }, [product]);
 
-  if (query.isError) return <ItemError error={query.error} what="Product" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ItemError read={query} what="Product" />;
 
   if (!product) {
     return (
@@ -71,11 +72,7 @@ export default function ProductDetails() {
         ]}
       />
       <div className="grid gap-5 md:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <Gallery
-          images={galleryImages(product.thumbnail, product.images)}
-          name={product.name}
-          dimmed={isOutOfStock(product)}
-        />
+        <Gallery images={productPictures(product)} name={product.name} dimmed={isOutOfStock(product)} />
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             {product.brand ? (

@@ -2,12 +2,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { StarIcon } from '../../../components/ui/icons';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { StarRating } from '../../../components/ui/StarRating';
 import { useProductReviews } from '../api/get-products';
 import { Breadcrumbs } from '../components/DetailParts';
 import { ItemError } from '../components/ItemNotFound';
-import { Pager, pageFrom } from '../components/Pager';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -18,7 +18,7 @@ export default function ProductReviews() {
   const page = pageFrom(params);
   const query = useProductReviews(id, page, 10);
 
-  if (query.isError) return <ItemError error={query.error} what="Product" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ItemError read={query} what="Product" />;
   const data = query.data;
 
   return (
@@ -113,7 +113,7 @@ export default function ProductReviews() {
               ))}
             </ul>
           )}
-          <Pager pagination={data.pagination} label="Review pages" />
+          <Pager pagination={data.pagination} label="Review pages" controls="links" />
         </>
       ) : (
         <div className="flex flex-col gap-3" aria-hidden="true">

@@ -4,12 +4,12 @@ import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { StoreIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { skeletonKeys } from '../../../components/ui/Skeleton';
 import { fieldClasses } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api-client';
 import { useStores } from '../api/get-products';
-import { Pager, pageFrom } from '../components/Pager';
 import { VendorCard, VendorCardSkeleton } from '../home/PopularVendors';
 
 const GRID = 'grid grid-cols-1 gap-2.5 sm:grid-cols-2 md:gap-4 lg:grid-cols-3 xl:grid-cols-4';
@@ -59,7 +59,7 @@ export default function StoreListing() {
           ))}
         </ul>
       ) : query.isError ? (
-        <EmptyState title="We could not load the stores">{errorMessage(query.error)}</EmptyState>
+        <LoadError layout="page" title="We could not load the stores" read={query} />
       ) : query.data.data.length === 0 ? (
         <EmptyState icon={<StoreIcon />} title={search ? `No stores match “${search}”` : 'No stores yet'} />
       ) : (
@@ -71,7 +71,7 @@ export default function StoreListing() {
               </li>
             ))}
           </ul>
-          <Pager pagination={query.data.pagination} label="Store pages" />
+          <Pager pagination={query.data.pagination} label="Store pages" controls="links" />
         </>
       )}
     </Container>

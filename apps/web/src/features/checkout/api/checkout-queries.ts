@@ -2,7 +2,7 @@ import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
 import type { DeliveryAddressBody } from '@oja/contract/rules';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { CaptchaUnavailableError, getCaptchaToken } from '../../../lib/captcha';
@@ -19,25 +19,33 @@ import {
 } from './checkout-api';
 import { type WalletRefusal, walletRefusalOf } from './wallet-refusal';
 
-export const checkoutKeys = {
+/** Checkout's reads, all under 'checkout': a saved address or a placed order asks them again. */
+const checkoutQueries = {
   all: ['checkout'] as const,
+  /**
+   * The server-priced summary for the shopper's choices. While a new choice is priced the previous
+   * figures stay on screen (placeholder) and `isPlaceholderData` tells the page to hold Place order.
+   */
   summary: (choices: CheckoutChoices, payment: PaymentChoices) =>
-    ['checkout', 'summary', choices, payment] as const,
-  payment: (reference: string) => ['checkout', 'payment', reference] as const,
+    queryOptions({
+      queryKey: ['checkout', 'summary', choices, payment] as const,
+      queryFn: ({ signal }) => checkoutApi.summary(choices, payment, signal),
+      placeholderData: keepPreviousData,
+      // The cart may change in another tab; a summary is always asked afresh when the page opens.
+      staleTime: 0,
+    }),
+  /** POST payments/verify for the reference the gateway returned with; `refetch` is 'Check again'. */
+  payment: (reference: string) =>
+    queryOptions({
+      queryKey: ['checkout', 'payment', reference] as const,
+      queryFn: () => checkoutApi.verifyPayment(reference),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
 };
 
-/**
- * The server-priced summary for the shopper's choices. While a new choice is priced the previous
- * figures stay on screen (placeholder) and `isPlaceholderData` tells the page to hold Place order.
- */
 export function useCheckoutSummary(choices: CheckoutChoices, payment: PaymentChoices = CARD_PAYMENT) {
-  return useQuery({
-    queryKey: checkoutKeys.summary(choices, payment),
-    queryFn: ({ signal }) => checkoutApi.summary(choices, payment, signal),
-    placeholderData: keepPreviousData,
-    // The cart may change in another tab; a summary is always asked afresh when the page opens.
-    staleTime: 0,
-  });
+  return useQuery(checkoutQueries.summary(choices, payment));
 }
 
 /** PUT user/address/delivery; on success every reader of the profile and the summary asks again. */
@@ -48,7 +56,7 @@ export function useSaveDeliveryAddress() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+        queryClient.invalidateQueries({ queryKey: checkoutQueries.all }),
       ]);
     },
   });
@@ -88,14 +96,14 @@ export function usePlaceOrder() {
         if (refusal.kind === 'short' || refusal.kind === 'no-pin') {
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-            queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+            queryClient.invalidateQueries({ queryKey: checkoutQueries.all }),
           ]);
         }
         return;
       }
       toast.error(errorMessage(error));
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-        await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+        await queryClient.invalidateQueries({ queryKey: checkoutQueries.all });
       }
     },
   });
@@ -114,15 +122,8 @@ export function usePlaceOrder() {
   };
 }
 
-/** POST payments/verify for the reference the gateway returned with; `refetch` is 'Check again'. */
 export function useVerifyPayment(reference: string) {
-  return useQuery({
-    queryKey: checkoutKeys.payment(reference),
-    queryFn: () => checkoutApi.verifyPayment(reference),
-    enabled: reference !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  return useQuery({ ...checkoutQueries.payment(reference), enabled: reference !== '' });
 }
 
 /** Pay again after a declined card: a new payment of the same order, on the gateway's page. */

@@ -27,7 +27,7 @@ function CheckIcon() {
 type Tone = { panel: string; badge: string; icon: ReactNode; title: string };
 
 /** Colour, icon and heading per payment state: green paid, amber waiting, red failed. */
-export const OUTCOME_TONES: Record<PaymentState, Tone> = {
+const OUTCOME_TONES: Record<PaymentState, Tone> = {
   paid: {
     panel: 'border-brand-200 bg-brand-50',
     badge: 'bg-brand-600 text-white',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/ui/toast-store';
 import { startSession } from '../../../lib/session';
@@ -111,28 +111,24 @@ describe('checkout page', () => {
   });
 
   it('holds Place order until an address is set, and Add address opens the editor', async () => {
-    reply = (call) =>
-      call.path === 'logistics/states'
-        ? { data: [] }
-        : {
-            data: summaryAnswer({
-              delivery_address: null,
-              couriers: [],
-              courier_id: null,
-              delivery_dates: [],
-            }),
-          };
+    reply = () => ({
+      data: summaryAnswer({
+        delivery_address: null,
+        couriers: [],
+        courier_id: null,
+        delivery_dates: [],
+      }),
+    });
     renderPage(<Checkout />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add address' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a delivery address' });
-    expect(within(dialog).getByLabelText('City')).toBeDisabled();
+    expect(screen.getByRole('dialog', { name: 'Add a delivery address' })).toBeInTheDocument();
     for (const button of screen.getAllByRole('button', { name: 'Place order', hidden: true })) {
       expect(button).toBeDisabled();
     }
   });
 
   it('opens the address editor when the cart links here for it', async () => {
-    reply = (call) => (call.path === 'logistics/states' ? { data: [] } : { data: summaryAnswer() });
+    reply = () => ({ data: summaryAnswer() });
     const { router } = renderPage(<Checkout />, '/checkout?edit=address', '/checkout');
     expect(await screen.findByRole('dialog', { name: 'Change delivery address' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));

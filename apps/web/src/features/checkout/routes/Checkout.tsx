@@ -7,11 +7,11 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { CartIcon, ShieldIcon, WalletIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Price } from '../../../components/ui/Price';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { deliveryDateLabel } from '../../../lib/delivery-dates';
 import { useWallet } from '../../../lib/wallet';
 import { CARD_PAYMENT, type CheckoutChoices, type PaymentChoices } from '../api/checkout-api';
@@ -250,17 +250,7 @@ export default function Checkout() {
       </>
     );
   } else if (summary.isError) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-card border border-ink-200 bg-white p-6"
-      >
-        <p className="font-semibold text-ink-900">{errorMessage(summary.error)}</p>
-        <Button variant="secondary" onClick={() => void summary.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError read={summary} />;
   } else {
     body = <CheckoutSkeleton />;
   }

@@ -10,7 +10,7 @@ import { formatNairaAmount } from '@oja/contract/money';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/Container';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/LoadError';
 import { chargeLines } from '../../../lib/charge-lines';
 import { deliveredText, deliveryDateLabel } from '../../../lib/delivery-dates';
 import { pinSettingsSearch, useWallet } from '../../../lib/wallet';
@@ -355,14 +355,7 @@ export default function CheckoutLegacy() {
       />
     );
   } else if (summary.isError) {
-    body = (
-      <p role="alert" className="py-4 text-sm">
-        {errorMessage(summary.error)}{' '}
-        <button type="button" className={plainButton} onClick={() => void summary.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+    body = <LoadError read={summary} />;
   } else {
     body = (
       <p role="status" className="py-4 text-sm text-ink-700">

@@ -1,10 +1,11 @@
 import { messages } from '@oja/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BoxIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePayAgain, useVerifyPayment } from '../api/checkout-queries';
@@ -65,29 +66,30 @@ export default function OrderComplete() {
   } else if (verify.isError) {
     const notFound = verify.error instanceof ApiError && verify.error.status === 404;
     body = (
-      <EmptyState
+      <LoadError
+        layout="page"
         headingLevel={1}
-        title={notFound ? messages.orderNotFound : 'We could not confirm your payment'}
         icon={<BoxIcon aria-hidden="true" />}
-        actions={
-          <>
-            {notFound ? null : <Button onClick={() => void verify.refetch()}>Try again</Button>}
-            <Link to="/" className={buttonClasses(notFound ? 'primary' : 'secondary', 'md')}>
-              Go home
-            </Link>
-          </>
+        read={verify}
+        title={notFound ? messages.orderNotFound : 'We could not confirm your payment'}
+        message={
+          notFound ? (
+            `No order or payment has the reference ${reference}.`
+          ) : (
+            <>
+              {errorMessage(verify.error)}
+              <br />
+              If your card was charged, the order shows in your account shortly.
+            </>
+          )
         }
-      >
-        {notFound ? (
-          `No order or payment has the reference ${reference}.`
-        ) : (
-          <>
-            {errorMessage(verify.error)}
-            <br />
-            If your card was charged, the order shows in your account shortly.
-          </>
-        )}
-      </EmptyState>
+        canRetry={!notFound}
+        links={
+          <Link to="/" className={buttonClasses(notFound ? 'primary' : 'secondary', 'md')}>
+            Go home
+          </Link>
+        }
+      />
     );
   } else {
     body = (

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The identity calls of spec section 7 (and the verify/reset links' own calls). */
-export const identityApi = {
+const identityApi = {
   login: (body: LoginBody) => api.post<SessionUser>('login', body),
   signUp: (body: SignUpBody) => api.post<SignUpAnswer>('customer', body),
   resendVerification: (email: string) => api.post<null>('email/resend-verification', { email }),

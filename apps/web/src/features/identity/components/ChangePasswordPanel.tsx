@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
+import { forgetSignedInQueries } from '../../../lib/query-client';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useChangePasswordMutation } from '../api/identity-api';
 import { endSessionOnPurpose } from '../session-ending';
@@ -31,7 +32,7 @@ export function ChangePasswordPanel() {
       const here = `${location.pathname}${location.search}`;
       endSessionOnPurpose();
       await navigate(`/?redirectFrom=${encodeURIComponent(here)}`, { replace: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'categories' });
+      forgetSignedInQueries(queryClient);
       toast.success(message);
       setDone(message);
     },

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLoggedIn } from '../../../lib/session';
+import { local } from '../../../lib/storage';
 import { closeAccessModal, getAccessModalState, openAccessModal } from '../access-modal-state';
-import { getSessionUser } from '../session-user';
+import { USER_KEY } from '../session-user';
 import { LoginPanel } from './LoginPanel';
 
 function json(body: unknown, status = 200): Response {
@@ -89,7 +90,7 @@ describe('LoginPanel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/saved-items'));
     expect(bodies[0]).toEqual({ email: 'ada@oja.test', password: 'OjaDemo2024', recaptcha: 'dev:LOGIN' });
     expect(isLoggedIn()).toBe(true);
-    expect(getSessionUser()?.email).toBe('ada@oja.test');
+    expect(local.getJson<{ email: string }>(USER_KEY)?.email).toBe('ada@oja.test');
     expect(getAccessModalState()).toBe(0);
   });
 

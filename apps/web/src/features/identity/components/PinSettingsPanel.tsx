@@ -4,14 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { ShieldIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { useCreatePin, useResetPin, useSpendAndSaveWallet } from '../../../lib/wallet';
 import { closeAccessModal } from '../access-modal-state';
-import type { FormErrors } from '../form-errors';
 import { useAccessForm } from '../use-access-form';
-import { FormAlert, Lead, PanelBody, StepIcon, SubmitWithAlert } from './panel-parts';
+import { Lead, PanelBody, StepIcon, SubmitWithAlert } from './panel-parts';
 
 /*
  * Spec section 5: pin fields are required, with no other client rule; the server checks the digits
@@ -99,7 +99,7 @@ function ResetPinForm({ onDone }: { onDone: (message: string) => void }) {
 }
 
 /** A refusal already shown under its field (a wrong old PIN) is not repeated above the button. */
-function fieldlessAlert(alert: string | null, errors: FormErrors): string | null {
+function fieldlessAlert(alert: string | null, errors: FieldErrors): string | null {
   if (!alert) return null;
   return Object.values(errors).includes(alert) ? null : alert;
 }
@@ -145,10 +145,7 @@ export function PinSettingsPanel() {
   if (wallet.isError) {
     return (
       <PanelBody>
-        <FormAlert>{errorMessage(wallet.error)}</FormAlert>
-        <Button variant="secondary" block onClick={() => void wallet.refetch()}>
-          Try again
-        </Button>
+        <LoadError read={wallet} />
       </PanelBody>
     );
   }

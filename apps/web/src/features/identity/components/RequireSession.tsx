@@ -6,7 +6,7 @@ import { getPreviousLocation } from '../previous-location';
 import { isSessionEndingOnPurpose, settleSessionEnding } from '../session-ending';
 
 /** `/account?x=1` + redirectFrom -> keeps the previous page's own query, replaces redirectFrom. */
-export function redirectBackTo(previous: string | null, target: string): string {
+function redirectBackTo(previous: string | null, target: string): string {
   const url = new URL(previous ?? '/', 'http://oja.local');
   url.searchParams.set('redirectFrom', target);
   return `${url.pathname}${url.search}`;

@@ -3,8 +3,8 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { MailIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/TextField';
 import { cn } from '../../../lib/cn';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { mailAppUrl } from '../access-email';
-import type { FormErrors } from '../form-errors';
 import { PasswordField } from './PasswordField';
 import { ResendButton } from './ResendButton';
 
@@ -100,7 +100,7 @@ export function NewPasswordFields({
   name: string;
   label: string;
   confirmLabel: string;
-  errors: FormErrors;
+  errors: FieldErrors;
 }) {
   return (
     <>

@@ -7,17 +7,17 @@ import { ShieldIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrors, formData, serverFieldErrors } from '../../../lib/form-errors';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useResetPasswordMutation } from '../api/identity-api';
 import { NewPasswordFields, StepIcon, SubmitWithAlert } from '../components/panel-parts';
-import { errorsOfApi, errorsOfParse, type FormErrors, formData } from '../form-errors';
 import { useLinkToken } from '../use-link-token';
 
 /** /reset-password?token=...: the link from the forgot-password mail (default layout). */
 export default function ResetPassword() {
   const token = useLinkToken();
   const reset = useResetPasswordMutation();
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(token ? null : messages.resetLinkInvalid);
   const [done, setDone] = useState<string | null>(null);
 
@@ -30,7 +30,7 @@ export default function ResetPassword() {
     setAlert(null);
     const parsed = resetPasswordBody.safeParse({ ...formData(event.currentTarget), token });
     if (!parsed.success) {
-      const found = errorsOfParse(parsed.error);
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       if (found.token) setAlert(messages.resetLinkInvalid);
       return;
@@ -41,7 +41,7 @@ export default function ResetPassword() {
       toast.success(answer.message);
       setDone(answer.message);
     } catch (error) {
-      setErrors(errorsOfApi(error));
+      setErrors(serverFieldErrors(error));
       setAlert(errorMessage(error));
     }
   }

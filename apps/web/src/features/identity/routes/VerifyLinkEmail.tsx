@@ -8,10 +8,10 @@ import { PageIntro } from '../../../components/ui/PageIntro';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldErrors, formData } from '../../../lib/form-errors';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useResendVerificationMutation, useVerifyEmailQuery } from '../api/identity-api';
 import { EmailField, FormAlert, StepIcon } from '../components/panel-parts';
-import { errorsOfParse, formData } from '../form-errors';
 import { useLinkToken } from '../use-link-token';
 
 function ResendForm() {
@@ -21,7 +21,7 @@ function ResendForm() {
     event.preventDefault();
     const parsed = resendVerificationBody.safeParse(formData(event.currentTarget));
     if (!parsed.success) {
-      setError(errorsOfParse(parsed.error).email);
+      setError(fieldErrors(parsed.error).email);
       return;
     }
     setError(undefined);

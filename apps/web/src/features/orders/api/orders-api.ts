@@ -21,17 +21,17 @@ import {
 import { api } from '../../../lib/api-client';
 
 /** Orders per page of /account/orders-and-tracking. */
-export const ORDERS_PER_PAGE = 10;
+const ORDERS_PER_PAGE = 10;
 /** Reviews given per page of /account/reviews-and-ratings. */
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 
 /** An answer with the server's words ('Your order has been cancelled', 'Thank you for your review'). */
-export type Said<T> = { data: T; message: string };
+type Said<T> = { data: T; message: string };
 
 const orderPath = (reference: string) => `orders/${encodeURIComponent(reference)}`;
 
 /** Where the gateway brings the shopper back after paying an order: the checkout's /order-complete. */
-export function orderCompleteUrl(): string {
+function orderCompleteUrl(): string {
   return `${window.location.origin}/order-complete`;
 }
 

@@ -1,61 +1,68 @@
-import type { OrderDetails, OrderTab } from '@oja/contract/orders';
+import type { OrderTab } from '@oja/contract/orders';
 import type { OrderReviewBody } from '@oja/contract/reviews';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '../../../lib/catalog-keys';
 import { useSession } from '../../../lib/session';
 import { walletKeys } from '../../../lib/wallet';
 import { isFinalStatus } from '../order-text';
 import { ordersApi } from './orders-api';
 
-export const orderKeys = {
+/** Tracking moves while an order is on its way: the page asks again this often. */
+const TRACKING_REFRESH_MS = 30_000;
+
+/**
+ * The orders area's reads, each with its key: every answer lives under 'orders', so a cancel, a
+ * payment or a review asks them all again with `orderQueries.all`. Always fresh (staleTime 0): an
+ * order moves on the server.
+ */
+const orderQueries = {
   all: ['orders'] as const,
-  list: (tab: OrderTab, page: number) => ['orders', 'list', tab, page] as const,
-  details: (reference: string) => ['orders', 'details', reference] as const,
-  packageHistory: (reference: string) => ['orders', 'package-history', reference] as const,
-  reviews: (page: number) => ['orders', 'reviews-and-ratings', page] as const,
+  /** One page of a tab, newest first; the previous page stays on screen while the next loads. */
+  list: (tab: OrderTab, page: number) =>
+    queryOptions({
+      queryKey: ['orders', 'list', tab, page] as const,
+      queryFn: ({ signal }) => ordersApi.list(tab, page, signal),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  detail: (reference: string) =>
+    queryOptions({
+      queryKey: ['orders', 'details', reference] as const,
+      queryFn: ({ signal }) => ordersApi.details(reference, signal),
+      staleTime: 0,
+    }),
+  /** The timeline; asked again every 30 s while the order is still moving. */
+  packageHistory: (reference: string) =>
+    queryOptions({
+      queryKey: ['orders', 'package-history', reference] as const,
+      queryFn: ({ signal }) => ordersApi.packageHistory(reference, signal),
+      staleTime: 0,
+      refetchInterval: (query) =>
+        query.state.data && isFinalStatus(query.state.data.status) ? false : TRACKING_REFRESH_MS,
+    }),
+  /** Items still to review and the reviews given (paged). */
+  reviews: (page: number) =>
+    queryOptions({
+      queryKey: ['orders', 'reviews-and-ratings', page] as const,
+      queryFn: ({ signal }) => ordersApi.reviewsAndRatings(page, signal),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
 };
 
-/*
- * The product page's reviews and rating (the catalog feature's queries). Features do not import each
- * other, so a new review refreshes them by their keys: the review shows when the shopper goes there.
- */
-const PRODUCT_KEYS = [['product-reviews'], ['product']] as const;
-
-/** Tracking moves while an order is on its way: the page asks again this often. */
-export const TRACKING_REFRESH_MS = 30_000;
-
-/** One page of a tab, newest first; the previous page stays on screen while the next loads. */
 export function useOrders(tab: OrderTab, page: number) {
   const { loggedIn } = useSession();
-  return useQuery({
-    queryKey: orderKeys.list(tab, page),
-    queryFn: ({ signal }) => ordersApi.list(tab, page, signal),
-    placeholderData: keepPreviousData,
-    enabled: loggedIn,
-    staleTime: 0,
-  });
+  return useQuery({ ...orderQueries.list(tab, page), enabled: loggedIn });
 }
 
 export function useOrder(reference: string) {
   const { loggedIn } = useSession();
-  return useQuery({
-    queryKey: orderKeys.details(reference),
-    queryFn: ({ signal }) => ordersApi.details(reference, signal),
-    enabled: loggedIn && reference !== '',
-    staleTime: 0,
-  });
+  return useQuery({ ...orderQueries.detail(reference), enabled: loggedIn && reference !== '' });
 }
 
-/** The timeline; asked again every 30 s while the order is still moving. */
 export function usePackageHistory(reference: string) {
   const { loggedIn } = useSession();
-  return useQuery({
-    queryKey: orderKeys.packageHistory(reference),
-    queryFn: ({ signal }) => ordersApi.packageHistory(reference, signal),
-    enabled: loggedIn && reference !== '',
-    staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data && isFinalStatus(query.state.data.status) ? false : TRACKING_REFRESH_MS,
-  });
+  return useQuery({ ...orderQueries.packageHistory(reference), enabled: loggedIn && reference !== '' });
 }
 
 /** Every order figure on screen asks again, and the wallet ones when money moved. */
@@ -63,7 +70,7 @@ function useRefreshOrders() {
   const queryClient = useQueryClient();
   return async (moneyMoved: boolean) => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      queryClient.invalidateQueries({ queryKey: orderQueries.all }),
       moneyMoved ? queryClient.invalidateQueries({ queryKey: walletKeys.all }) : null,
     ]);
   };
@@ -80,7 +87,7 @@ export function useCancelOrder() {
     mutationFn: ({ reference, reason }: { reference: string; reason: string }) =>
       ordersApi.cancel(reference, reason),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData<OrderDetails>(orderKeys.details(data.reference), data);
+      queryClient.setQueryData(orderQueries.detail(data.reference).queryKey, data);
       void refresh(data.refund !== null);
     },
   });
@@ -101,16 +108,9 @@ export function usePayOrderByWallet() {
   });
 }
 
-/** Items still to review and the reviews given (paged). */
 export function useReviewsAndRatings(page: number) {
   const { loggedIn } = useSession();
-  return useQuery({
-    queryKey: orderKeys.reviews(page),
-    queryFn: ({ signal }) => ordersApi.reviewsAndRatings(page, signal),
-    placeholderData: keepPreviousData,
-    enabled: loggedIn,
-    staleTime: 0,
-  });
+  return useQuery({ ...orderQueries.reviews(page), enabled: loggedIn });
 }
 
 /** POST orders/{reference}/items/{uuid}/review; the order, the review lists and the product page refresh. */
@@ -126,9 +126,11 @@ export function useReviewItem() {
       itemUuid: string;
       body: OrderReviewBody;
     }) => ordersApi.review(reference, itemUuid, body),
+    // The product page's rating and reviews (the catalog's queries) show the new review when opened.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      for (const queryKey of PRODUCT_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      void queryClient.invalidateQueries({ queryKey: orderQueries.all });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.productRoot });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.productReviewsRoot });
     },
   });
 }

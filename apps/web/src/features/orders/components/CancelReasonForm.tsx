@@ -6,15 +6,14 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { fieldClasses } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { fieldErrors } from '../../../lib/form-errors';
 import { CANCEL_REASONS, type CancelReasonChoice, composeCancelReason, OTHER_REASON } from '../order-text';
 import { orderPath } from '../paths';
 
 const DETAILS_MAX = 400;
 
 /** What happens to the money if the order is cancelled now. */
-export function refundPreview(
-  order: Pick<OrderDetails, 'payment_status' | 'payment_mode' | 'total'>,
-): string {
+function refundPreview(order: Pick<OrderDetails, 'payment_status' | 'payment_mode' | 'total'>): string {
   if (order.payment_status !== 'paid') return 'You have not paid for this order, so nothing will be charged.';
   const amount = formatNairaAmount(order.total);
   return order.payment_mode === 'wallet'
@@ -44,7 +43,7 @@ export function CancelReasonForm({
     event.preventDefault();
     const checked = cancelOrderBody.safeParse({ reason: composeCancelReason(choice, details) });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? null);
+      setProblem(fieldErrors(checked.error).reason ?? null);
       return;
     }
     setProblem(null);

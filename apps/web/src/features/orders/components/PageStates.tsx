@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { buttonClasses } from '../../../components/ui/Button';
 import { BoxIcon, ChevronLeftIcon } from '../../../components/ui/icons';
+import { type FailedRead, LoadError } from '../../../components/ui/LoadError';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { ORDERS_PATH } from '../paths';
 
 /** 'Back to …' above a page of the orders area. */
@@ -40,30 +40,27 @@ export function LoadingBlocks({
 }
 
 /**
- * A read that failed: another customer's or a missing order answers 404 ('We could not find this
- * order'), anything else offers to try again.
+ * A read of the orders area that failed: another customer's or a missing order answers 404 ('We could
+ * not find this order', nothing to try again), anything else offers to try again. My orders either way.
  */
-export function LoadError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title: string }) {
-  const missing = error instanceof ApiError && error.status === 404;
+export function OrderLoadError({ read, title }: { read: FailedRead; title: string }) {
+  const missing = read.error instanceof ApiError && read.error.status === 404;
   return (
-    <EmptyState
+    <LoadError
+      layout="page"
       headingLevel={1}
       icon={<BoxIcon aria-hidden="true" />}
+      read={read}
       title={missing ? 'We could not find this order' : title}
-      actions={
-        <>
-          {missing ? null : <Button onClick={onRetry}>Try again</Button>}
-          <Link to={ORDERS_PATH} className={buttonClasses(missing ? 'primary' : 'secondary')}>
-            My orders
-          </Link>
-        </>
+      message={
+        missing ? 'It is not one of your orders. Your orders are all in Orders & Tracking.' : undefined
       }
-    >
-      <p role="alert">
-        {missing
-          ? 'It is not one of your orders. Your orders are all in Orders & Tracking.'
-          : errorMessage(error)}
-      </p>
-    </EmptyState>
+      canRetry={!missing}
+      links={
+        <Link to={ORDERS_PATH} className={buttonClasses(missing ? 'primary' : 'secondary')}>
+          My orders
+        </Link>
+      }
+    />
   );
 }

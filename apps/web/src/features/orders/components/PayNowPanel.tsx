@@ -19,7 +19,7 @@ const ADD_MONEY_PATH = '/account/wallet/emart-wallet';
  * Leaves the shop for the payment gateway's page (a full navigation: the gateway is another site and
  * sends the shopper back to /order-complete, which verifies the payment).
  */
-export function leaveForGateway(url: string): void {
+function leaveForGateway(url: string): void {
   window.location.assign(url);
 }
 

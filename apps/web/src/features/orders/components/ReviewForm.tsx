@@ -8,6 +8,7 @@ import { StarRating } from '../../../components/ui/StarRating';
 import { fieldClasses, TextField } from '../../../components/ui/TextField';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useReviewItem } from '../api/orders-queries';
 import { productPath } from '../paths';
 import { StarInput } from './StarInput';
@@ -18,14 +19,14 @@ const TITLE_MAX = 150;
 type Errors = Partial<Record<'rating' | 'title' | 'comment', string>>;
 
 /** The item reviewed: one product of one order. */
-export type ReviewTarget = {
+type ReviewTarget = {
   orderReference: string;
   itemUuid: string;
   product: { name: string; slug: string };
 };
 
 /** After the review: thanks, the stars given, and the way to the product page where it shows. */
-export function ReviewThanks({
+function ReviewThanks({
   review,
   productSlug,
   message,
@@ -55,7 +56,7 @@ export function ReviewThanks({
  * Stars, an optional title and a few words, checked with the contract's own rule before sending;
  * the server's refusal (already reviewed, not delivered) shows above the button.
  */
-export function ReviewForm({
+function ReviewForm({
   target,
   onReviewed,
 }: {
@@ -83,12 +84,7 @@ export function ReviewForm({
     event.preventDefault();
     const checked = orderReviewBody.safeParse({ rating, title: title.trim() || undefined, comment });
     if (!checked.success) {
-      const next: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors(checked.error));
       return;
     }
     setErrors({});

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 
-export const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
 function Star({ filled }: { filled: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 
-export type TabItem<K extends string> = { key: K; label: string; count?: number };
+type TabItem<K extends string> = { key: K; label: string; count?: number };
 
 /**
  * A tab list (WAI-ARIA tabs, automatic activation): arrows, Home and End move between tabs, only the

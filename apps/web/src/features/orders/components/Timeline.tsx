@@ -1,12 +1,12 @@
-import { ORDER_STATUS_COLOURS } from '@oja/contract/constants';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_LABELS } from '@oja/contract/constants';
 import type { PackageHistory } from '@oja/contract/orders';
 import { StoreIcon } from '../../../components/ui/icons';
-import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
 import { cn } from '../../../lib/cn';
 import { formatOrderDate, formatOrderTime } from '../order-text';
 
 /** The demo simulator's note is for the shop, not the shopper; every other note is shown. */
-export function eventNote(note: string | null): string | null {
+function eventNote(note: string | null): string | null {
   return note && !/order simulator/i.test(note) ? note : null;
 }
 

@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ClockIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/Modal';
 
-export const TRACKING_UNAVAILABLE_TITLE = 'Order tracking unavailable';
+const TRACKING_UNAVAILABLE_TITLE = 'Order tracking unavailable';
 
 /**
  * The spec's 'order tracking unavailable' notice (an overlay): the order has no event beyond 'Order

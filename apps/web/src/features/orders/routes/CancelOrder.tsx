@@ -10,7 +10,7 @@ import { Price } from '../../../components/ui/Price';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelOrder, useOrder } from '../api/orders-queries';
 import { CancelReasonForm } from '../components/CancelReasonForm';
-import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
+import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { formatOrderDate, itemCountText } from '../order-text';
 import { ORDERS_PATH, orderCancelledPath, orderPath, packageHistoryPath } from '../paths';
 
@@ -47,13 +47,7 @@ export default function CancelOrder() {
   } else if (query.isPending) {
     body = <LoadingBlocks label="Loading the order" count={2} className="h-40" />;
   } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="This order could not be loaded"
-      />
-    );
+    body = <OrderLoadError read={query} title="This order could not be loaded" />;
   } else if (query.data.status === 'cancelled') {
     body = (
       <EmptyState

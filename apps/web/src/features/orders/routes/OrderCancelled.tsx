@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BoxIcon, WalletIcon } from '../../../components/ui/icons';
 import { useOrder } from '../api/orders-queries';
-import { LoadError, LoadingBlocks } from '../components/PageStates';
+import { LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { refundText } from '../order-text';
 import { ORDERS_PATH, orderPath } from '../paths';
 import type { CancelledState } from './CancelOrder';
@@ -54,13 +54,7 @@ export default function OrderCancelled() {
   } else if (query.isPending) {
     body = <LoadingBlocks label="Loading the order" count={1} className="h-64" />;
   } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="This order could not be loaded"
-      />
-    );
+    body = <OrderLoadError read={query} title="This order could not be loaded" />;
   } else if (query.data.status !== 'cancelled') {
     body = (
       <EmptyState

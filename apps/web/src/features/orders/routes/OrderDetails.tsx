@@ -8,7 +8,7 @@ import { CancelledNotice } from '../components/CancelledNotice';
 import { OrderCharges } from '../components/OrderCharges';
 import { DeliveryFacts, FactPanel, PaymentFacts } from '../components/OrderFacts';
 import { PackageCard } from '../components/PackageCard';
-import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
+import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { PayNowPanel } from '../components/PayNowPanel';
 import { awaitsPayment, formatOrderDateTime, itemCountText } from '../order-text';
 import { cancelOrderPath, ORDERS_PATH, orderReviewPath, packageHistoryPath } from '../paths';
@@ -62,11 +62,7 @@ export default function OrderDetails() {
     return (
       <div className="flex flex-col gap-5">
         <BackLink to={ORDERS_PATH}>Orders & Tracking</BackLink>
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          title="This order could not be loaded"
-        />
+        <OrderLoadError read={query} title="This order could not be loaded" />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { StarIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useOrder } from '../api/orders-queries';
-import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
+import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { ItemReview } from '../components/ReviewForm';
 import { ReviewCard, ReviewedProduct } from '../components/ReviewParts';
 import { orderPath } from '../paths';
@@ -28,11 +28,7 @@ export default function OrderReview() {
     return (
       <div className="flex flex-col gap-5">
         {back}
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          title="This order could not be loaded"
-        />
+        <OrderLoadError read={query} title="This order could not be loaded" />
       </div>
     );
   }

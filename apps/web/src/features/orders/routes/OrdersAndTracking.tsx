@@ -5,11 +5,11 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BoxIcon, TruckIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { cn } from '../../../lib/cn';
 import { useOrders } from '../api/orders-queries';
 import { OrderCard } from '../components/OrderCard';
-import { Pager } from '../components/Pager';
-import { LoadError, LoadingBlocks } from '../components/PageStates';
+import { LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { Tabs } from '../components/Tabs';
 
 const TAB_LABELS: Record<OrderTab, string> = { open: 'Open orders', closed: 'Closed orders' };
@@ -18,35 +18,23 @@ export function tabOf(params: URLSearchParams): OrderTab {
   return params.get('tab') === 'closed' ? 'closed' : 'open';
 }
 
-export function pageOf(params: URLSearchParams): number {
-  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-}
-
 /** /account/orders-and-tracking: open and closed orders, newest first, ten a page. */
 export default function OrdersAndTracking() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
-  const page = pageOf(params);
+  const page = pageFrom(params);
   const orders = useOrders(tab, page);
 
-  function go(nextTab: OrderTab, nextPage: number) {
-    const next = new URLSearchParams();
-    if (nextTab !== 'open') next.set('tab', nextTab);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next);
+  /** A tab opens on its first page. */
+  function showTab(nextTab: OrderTab) {
+    setParams(nextTab === 'open' ? {} : { tab: nextTab });
   }
 
   let body: ReactNode;
   if (orders.isPending) {
     body = <LoadingBlocks label="Loading your orders" />;
   } else if (orders.isError) {
-    body = (
-      <LoadError
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
-        title="Your orders could not be loaded"
-      />
-    );
+    body = <OrderLoadError read={orders} title="Your orders could not be loaded" />;
   } else if (orders.data.data.length === 0) {
     body =
       tab === 'open' ? (
@@ -58,7 +46,7 @@ export default function OrdersAndTracking() {
               <Link to="/" className={buttonClasses('primary')}>
                 Start shopping
               </Link>
-              <button type="button" className={buttonClasses('secondary')} onClick={() => go('closed', 1)}>
+              <button type="button" className={buttonClasses('secondary')} onClick={() => showTab('closed')}>
                 See closed orders
               </button>
             </>
@@ -84,7 +72,7 @@ export default function OrdersAndTracking() {
             <OrderCard key={order.reference} order={order} />
           ))}
         </ul>
-        <Pager label="Order pages" pagination={pagination} onPage={(next) => go(tab, next)} />
+        <Pager label="Order pages" pagination={pagination} />
       </div>
     );
   }
@@ -97,7 +85,7 @@ export default function OrdersAndTracking() {
         idPrefix="orders"
         tabs={ORDER_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))}
         selected={tab}
-        onSelect={(key) => go(key, 1)}
+        onSelect={showTab}
       >
         {body}
       </Tabs>

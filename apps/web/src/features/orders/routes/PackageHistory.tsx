@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ClockIcon, RefreshIcon } from '../../../components/ui/icons';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
 import { useOrder, usePackageHistory } from '../api/orders-queries';
-import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
+import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { PackageTimeline } from '../components/Timeline';
 import { TrackingUnavailableNotice } from '../components/TrackingUnavailable';
 import { awaitsPayment, isFinalStatus } from '../order-text';
@@ -32,11 +32,7 @@ export default function PackageHistory() {
     return (
       <div className="flex flex-col gap-5">
         {back}
-        <LoadError
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          title="The package history could not be loaded"
-        />
+        <OrderLoadError read={history} title="The package history could not be loaded" />
       </div>
     );
   }

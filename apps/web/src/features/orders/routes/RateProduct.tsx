@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { StarIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { useOrder, useReviewsAndRatings } from '../api/orders-queries';
-import { BackLink, LoadError, LoadingBlocks } from '../components/PageStates';
+import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { ItemReview } from '../components/ReviewForm';
 import { ReviewCard, ReviewedProduct } from '../components/ReviewParts';
 import { orderPath, REVIEWS_PATH } from '../paths';
@@ -45,13 +45,7 @@ function RateOrderItem({ reference, productId }: { reference: string; productId:
   const query = useOrder(reference);
   if (query.isPending) return <LoadingBlocks label="Loading the product" count={1} className="h-72" />;
   if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="This order could not be loaded"
-      />
-    );
+    return <OrderLoadError read={query} title="This order could not be loaded" />;
   }
   const item = itemOfProduct(query.data, productId);
   if (!item) {
@@ -90,13 +84,7 @@ function RateFromToReview({ productId }: { productId: string }) {
   const query = useReviewsAndRatings(1);
   if (query.isPending) return <LoadingBlocks label="Loading the product" count={1} className="h-72" />;
   if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="Your reviews could not be loaded"
-      />
-    );
+    return <OrderLoadError read={query} title="Your reviews could not be loaded" />;
   }
   const item = query.data.to_review.find(
     (line) => line.product.uuid === productId || line.product.slug === productId,

@@ -5,11 +5,11 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { StarIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { StarRating } from '../../../components/ui/StarRating';
 import { cn } from '../../../lib/cn';
 import { useReviewsAndRatings } from '../api/orders-queries';
-import { Pager } from '../components/Pager';
-import { LoadError, LoadingBlocks } from '../components/PageStates';
+import { LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { ReviewedProduct } from '../components/ReviewParts';
 import { Tabs } from '../components/Tabs';
 import { formatOrderDate } from '../order-text';
@@ -71,27 +71,19 @@ function GivenRow({ review }: { review: GivenReview }) {
 export default function ReviewsAndRatings() {
   const [params, setParams] = useSearchParams();
   const tab: ReviewTab = params.get('tab') === 'given' ? 'given' : 'to-review';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFrom(params);
   const query = useReviewsAndRatings(tab === 'given' ? page : 1);
 
-  function go(nextTab: ReviewTab, nextPage: number) {
-    const next = new URLSearchParams();
-    if (nextTab === 'given') next.set('tab', 'given');
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next);
+  /** A tab opens on its first page. */
+  function showTab(nextTab: ReviewTab) {
+    setParams(nextTab === 'given' ? { tab: 'given' } : {});
   }
 
   let body: ReactNode;
   if (query.isPending) {
     body = <LoadingBlocks label="Loading your reviews" />;
   } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title="Your reviews could not be loaded"
-      />
-    );
+    body = <OrderLoadError read={query} title="Your reviews could not be loaded" />;
   } else if (tab === 'to-review') {
     const items = query.data.to_review;
     body =
@@ -131,7 +123,7 @@ export default function ReviewsAndRatings() {
               <GivenRow key={review.uuid} review={review} />
             ))}
           </ul>
-          <Pager label="Review pages" pagination={pagination} onPage={(next) => go('given', next)} />
+          <Pager label="Review pages" pagination={pagination} />
         </div>
       );
   }
@@ -150,7 +142,7 @@ export default function ReviewsAndRatings() {
           { key: 'given', label: 'Your reviews', count: query.data?.reviews.pagination.total },
         ]}
         selected={tab}
-        onSelect={(key) => go(key, 1)}
+        onSelect={showTab}
       >
         {body}
       </Tabs>

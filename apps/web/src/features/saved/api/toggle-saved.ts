@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { setSavedState } from '../saved-state';
-import { savedApi, savedItemsKey } from './saved-api';
+import { savedApi, savedQueries } from './saved-api';
 
 /**
  * Save or unsave with the heart shown at once; a failure puts it back and says so
@@ -33,7 +33,7 @@ export function useToggleSaved() {
       );
       return false;
     } finally {
-      await queryClient.invalidateQueries({ queryKey: savedItemsKey });
+      await queryClient.invalidateQueries({ queryKey: savedQueries.all });
     }
   };
 }

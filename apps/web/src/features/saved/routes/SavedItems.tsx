@@ -4,12 +4,13 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { HeartIcon, SearchIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Price } from '../../../components/ui/Price';
 import { LineName, LineThumbnail } from '../../../components/ui/ProductLineParts';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { fieldClasses } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSavedItems } from '../api/saved-api';
 import { useToggleSaved } from '../api/toggle-saved';
@@ -48,7 +49,7 @@ function SavedRow({ item }: { item: SavedItem }) {
 /** /account/saved-items: the shopper's saved items, newest first, five per page, with a search. */
 export default function SavedItems() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFrom(params);
   const search = params.get('search') ?? '';
   const [draft, setDraft] = useState(search);
   const { data, isPending, isError, error, refetch, isFetching } = useSavedItems(page, search);
@@ -83,14 +84,7 @@ export default function SavedItems() {
       </div>
     );
   } else if (isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-ink-800">{errorMessage(error)}</p>
-        <Button variant="secondary" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError read={{ error, refetch, isFetching }} />;
   } else if (data.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
@@ -125,24 +119,7 @@ export default function SavedItems() {
             <SavedRow key={item.uuid} item={item} />
           ))}
         </ul>
-        {pagination.lastPage > 1 ? (
-          <nav aria-label="Saved items pages" className="flex items-center justify-between gap-2 pt-2">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1, search)}>
-              Previous
-            </Button>
-            <span className="text-sm text-ink-600" aria-live="polite">
-              Page {pagination.page} of {pagination.lastPage}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pagination.lastPage}
-              onClick={() => go(page + 1, search)}
-            >
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager label="Saved items pages" pagination={pagination} />
       </>
     );
   }

@@ -22,9 +22,9 @@ import { useSession } from '../../../lib/session';
 import { newIdempotencyKey, walletKeys } from '../../../lib/wallet';
 
 /** Rows per page of a wallet's history. */
-export const HISTORY_PER_PAGE = 10;
+const HISTORY_PER_PAGE = 10;
 
-export const walletFeatureKeys = {
+const walletFeatureKeys = {
   smartCoin: ['wallet', 'smart-coin'] as const,
   history: (wallet: WalletKind, page: number) => ['wallet', 'history', wallet, page] as const,
   // Outside the 'wallet' key on purpose: refreshing the wallets must not verify a funding again.
@@ -32,13 +32,13 @@ export const walletFeatureKeys = {
 };
 
 /** The answer and the server's words (the Spend and Save notices, 'Savings moved to your wallet'). */
-export type Said<T> = { data: T; message: string };
+type Said<T> = { data: T; message: string };
 
 /**
  * The wallet pages' own calls; the reads and PIN calls other features share are in lib/wallet.ts.
  * Every answer is parsed with the contract's schema.
  */
-export const walletApi = {
+const walletApi = {
   history: async (
     wallet: WalletKind,
     page: number,
@@ -75,7 +75,7 @@ export const walletApi = {
 };
 
 /** Where the gateway sends the shopper back after adding money: this page. */
-export function walletReturnUrl(): string {
+function walletReturnUrl(): string {
   return `${window.location.origin}${WALLET_RETURN_PATH}`;
 }
 

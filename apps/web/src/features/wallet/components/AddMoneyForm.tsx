@@ -5,21 +5,22 @@ import { Button } from '../../../components/ui/Button';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { fieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useFundWallet } from '../api/wallet-api';
 import { parseNairaInput } from '../format';
 import { leaveForPaymentPage } from '../payment-page';
-import { AmountField, apiFieldErrors, FormMessage } from './form-parts';
+import { AmountField, FormMessage } from './form-parts';
 import { WalletPanel } from './WalletPanel';
 
 /** The quick amounts under the field (naira). */
-export const QUICK_AMOUNTS = [1_000, 5_000, 10_000] as const;
+const QUICK_AMOUNTS = [1_000, 5_000, 10_000] as const;
 
-const fundAmount = walletFundBody.shape.amount;
+const fundAmount = walletFundBody.pick({ amount: true });
 
 /** Checks a typed amount with the contract's own rule (NGN 100 to NGN 5,000,000). */
 export function checkFundAmount(text: string): { amount: number } | { error: string } {
-  const parsed = fundAmount.safeParse(parseNairaInput(text));
-  return parsed.success ? { amount: parsed.data } : { error: parsed.error.issues[0]?.message ?? '' };
+  const parsed = fundAmount.safeParse({ amount: parseNairaInput(text) });
+  return parsed.success ? { amount: parsed.data.amount } : { error: fieldErrors(parsed.error).amount ?? '' };
 }
 
 /** 'Add ₦5,000.00' once a sensible amount is typed, else 'Add money'. */
@@ -58,7 +59,7 @@ export function AddMoneyForm() {
     fund.mutate(checked.amount, {
       onSuccess: (answer) => leaveForPaymentPage(answer.authorization_url),
       onError: (failure) => {
-        const fields = apiFieldErrors(failure);
+        const fields = serverFieldErrors(failure);
         if (fields.amount) setError(fields.amount);
         else setRefusal(errorMessage(failure));
       },

@@ -97,7 +97,7 @@ export function CardBadge({ children, tone = 'on' }: { children: ReactNode; tone
 }
 
 /** Classes for a button or link on the green card. */
-export const onCardButton =
+const onCardButton =
   'inline-flex h-10 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 export const onCardPrimary = cn(onCardButton, 'bg-white text-brand-800 hover:bg-brand-50');
 export const onCardSecondary = cn(

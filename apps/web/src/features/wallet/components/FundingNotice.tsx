@@ -11,7 +11,7 @@ import { useVerifyFunding } from '../api/wallet-api';
 /** The gateway's return parameters (Paystack sends both with the same value). */
 const RETURN_PARAMS = ['reference', 'trxref'] as const;
 
-export type FundingOutcome = { tone: 'success' | 'pending' | 'failed'; title: string; detail: string };
+type FundingOutcome = { tone: 'success' | 'pending' | 'failed'; title: string; detail: string };
 
 /** What the shopper reads about a funding, from POST wallet/fund/verify's answer. */
 export function fundingOutcome(answer: WalletFundVerifyAnswer): FundingOutcome {

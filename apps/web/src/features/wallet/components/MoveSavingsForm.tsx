@@ -5,31 +5,24 @@ import { type FormEvent, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useWithdrawSavings } from '../api/wallet-api';
 import { parseNairaInput } from '../format';
-import {
-  AmountField,
-  apiFieldErrors,
-  type FieldErrors,
-  FormMessage,
-  PinInput,
-  PinSettingsLink,
-} from './form-parts';
+import { AmountField, FormMessage, PinInput, PinSettingsLink } from './form-parts';
 import { WalletPanel } from './WalletPanel';
 
-const withdrawAmount = spendAndSaveWithdrawBody.shape.amount;
+const withdrawAmount = spendAndSaveWithdrawBody.pick({ amount: true });
 
 /** The form's own checks: the contract's amount rule, and a PIN that is there (spec section 5). */
 export function checkWithdrawal(
   amountText: string,
   pin: string,
 ): { amount: number } | { errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const amount = withdrawAmount.safeParse(parseNairaInput(amountText));
-  if (!amount.success) errors.amount = amount.error.issues[0]?.message;
+  const amount = withdrawAmount.safeParse({ amount: parseNairaInput(amountText) });
+  const errors: FieldErrors = amount.success ? {} : fieldErrors(amount.error);
   if (pin.trim() === '') errors.pin = messages.pinRequired;
   if (!amount.success || errors.pin) return { errors };
-  return { amount: amount.data };
+  return { amount: amount.data.amount };
 }
 
 /** Move savings to the main wallet: an amount (or all of it) and the wallet PIN. */
@@ -58,7 +51,7 @@ export function MoveSavingsForm({ state }: { state: SpendAndSaveWalletAnswer }) 
           setPin('');
         },
         onError: (failure) => {
-          const fields = apiFieldErrors(failure);
+          const fields = serverFieldErrors(failure);
           setErrors(fields);
           // A wrong PIN says so under the PIN; a lock, a short balance or anything else above the button.
           if (!(failure instanceof ApiError && failure.status === 422 && Object.keys(fields).length > 0)) {

@@ -9,8 +9,8 @@ import { fieldClasses } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { useSpendAndSaveSettings } from '../api/wallet-api';
-import { apiFieldErrors } from './form-parts';
 import { WalletPanel } from './WalletPanel';
 
 /** A checkbox drawn as an on/off switch (role=switch, so it is announced as one). */
@@ -18,7 +18,7 @@ const switchClasses =
   'h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-pill bg-ink-300 transition-colors before:mt-1 before:ml-1 before:block before:size-5 before:rounded-full before:bg-white before:shadow-card before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60';
 
 /** The percentage offered when Spend and Save has never been switched on. */
-export const SUGGESTED_PERCENTAGE = 5;
+const SUGGESTED_PERCENTAGE = 5;
 const PERCENTAGE_CHOICES = [2, 5, 10, 20] as const;
 
 /** A typed percentage: a number from 1 to 100, or the message saying what is wrong. */
@@ -82,7 +82,7 @@ export function SpendAndSaveSettings({ state }: { state: SpendAndSaveWalletAnswe
           else toast.success(`Spend and Save now keeps ${data.percentage}% of each cart total`);
         },
         onError: (failure) => {
-          const fields = apiFieldErrors(failure);
+          const fields = serverFieldErrors(failure);
           if (fields.percentage) setError(fields.percentage);
           else toast.error(errorMessage(failure));
         },

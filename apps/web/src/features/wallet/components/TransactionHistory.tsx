@@ -2,19 +2,13 @@ import type { WalletKind } from '@oja/contract/constants';
 import type { WalletTransaction } from '@oja/contract/wallet';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { ChevronLeftIcon, ChevronRightIcon, ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useWalletHistory } from '../api/wallet-api';
 import { formatWalletAmount, formatWalletDateTime, signedWalletAmount } from '../format';
-
-/** `?page=` of the history; anything else is the first page. */
-export function historyPageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const credit = transaction.direction === 'credit';
@@ -75,16 +69,9 @@ export function TransactionHistory({
   empty: ReactNode;
 }) {
   const headingId = useId();
-  const [params, setParams] = useSearchParams();
-  const page = historyPageFrom(params);
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
   const history = useWalletHistory(wallet, page);
-
-  function go(target: number) {
-    const next = new URLSearchParams(params);
-    if (target <= 1) next.delete('page');
-    else next.set('page', String(target));
-    setParams(next);
-  }
 
   let body: ReactNode;
   if (history.isPending) {
@@ -101,14 +88,7 @@ export function TransactionHistory({
       </div>
     );
   } else if (history.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3 py-2">
-        <p className="text-sm text-ink-800">{errorMessage(history.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError read={history} />;
   } else if (history.data.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-50 px-4 py-8 text-center">
@@ -134,24 +114,7 @@ export function TransactionHistory({
             <TransactionRow key={transaction.uuid} transaction={transaction} />
           ))}
         </ul>
-        {pagination.lastPage > 1 ? (
-          <nav aria-label={`${title} pages`} className="flex items-center justify-between gap-2 pt-1">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-              <ChevronLeftIcon aria-hidden="true" /> Newer
-            </Button>
-            <span className="text-sm text-ink-600 tabular-nums" aria-live="polite">
-              Page {pagination.page} of {pagination.lastPage}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pagination.lastPage}
-              onClick={() => go(page + 1)}
-            >
-              Older <ChevronRightIcon aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        <Pager label={`${title} pages`} pagination={pagination} newestFirst />
       </>
     );
   }

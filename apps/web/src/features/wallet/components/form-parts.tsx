@@ -2,19 +2,8 @@ import { PIN_LENGTH } from '@oja/contract/constants';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { fieldClasses, TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { pinSettingsSearch } from '../../../lib/wallet';
-
-export type FieldErrors = Record<string, string | undefined>;
-
-/** The server's field errors (422) as inline messages, first message per field. */
-export function apiFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors: FieldErrors = {};
-  for (const [field, list] of Object.entries(error.errors)) errors[field] = list[0];
-  return errors;
-}
 
 /** A naira amount box with the naira sign inside it and a decimal keypad on phones. */
 export function AmountField({

@@ -1,13 +1,12 @@
 import { formatNairaAmount } from '@oja/contract/money';
-import { Button } from '../../../components/ui/Button';
 import { ShieldIcon, WalletIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
-import { errorMessage } from '../../../lib/api-client';
 import { useWallet } from '../../../lib/wallet';
 import { AddMoneyForm } from '../components/AddMoneyForm';
 import { BalanceCard, onCardSecondary } from '../components/BalanceCard';
 import { FundingNotice } from '../components/FundingNotice';
-import { FormMessage, PinSettingsLink } from '../components/form-parts';
+import { PinSettingsLink } from '../components/form-parts';
 import { TransactionHistory } from '../components/TransactionHistory';
 
 /**
@@ -25,14 +24,7 @@ export default function EmartWallet() {
         description="Add money by card, pay for orders at checkout and see every movement."
       />
       <FundingNotice />
-      {wallet.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormMessage>{errorMessage(wallet.error)}</FormMessage>
-          <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {wallet.isError ? <LoadError read={wallet} /> : null}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <BalanceCard

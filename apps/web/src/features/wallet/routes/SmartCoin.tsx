@@ -2,14 +2,12 @@ import { formatNairaAmount } from '@oja/contract/money';
 import type { SmartCoinAnswer } from '@oja/contract/wallet';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
 import { BoxIcon, CartIcon, CoinIcon, TagIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { useSmartCoinWallet } from '../api/wallet-api';
 import { BalanceCard, onCardPrimary } from '../components/BalanceCard';
-import { FormMessage } from '../components/form-parts';
 import { TransactionHistory } from '../components/TransactionHistory';
 import { WalletPanel } from '../components/WalletPanel';
 import { formatCoins } from '../format';
@@ -53,14 +51,7 @@ export default function SmartCoin() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title="Smart Coin Wallet" description="Smart coins you can use as a discount at checkout." />
-      {wallet.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormMessage>{errorMessage(wallet.error)}</FormMessage>
-          <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {wallet.isError ? <LoadError read={wallet} /> : null}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <BalanceCard
           label="Smart coins"

@@ -1,12 +1,10 @@
 import { formatNairaAmount } from '@oja/contract/money';
-import { Button } from '../../../components/ui/Button';
 import { PiggyIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { useSpendAndSaveWallet } from '../../../lib/wallet';
 import { BalanceCard, CardBadge } from '../components/BalanceCard';
-import { FormMessage } from '../components/form-parts';
 import { MoveSavingsForm } from '../components/MoveSavingsForm';
 import { SpendAndSaveSettings } from '../components/SpendAndSaveSettings';
 import { TransactionHistory } from '../components/TransactionHistory';
@@ -25,14 +23,7 @@ export default function SpendAndSave() {
         title="Spend and Save Wallet"
         description="Save a percentage of every purchase automatically."
       />
-      {wallet.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormMessage>{errorMessage(wallet.error)}</FormMessage>
-          <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {wallet.isError ? <LoadError read={wallet} /> : null}
       {/* Phones read balance, settings, then moving; wider screens put the settings beside both. */}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <BalanceCard

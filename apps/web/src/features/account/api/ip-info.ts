@@ -1,6 +1,6 @@
 import type { IpInfoAnswer } from '@oja/contract/engagement';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * GET ip-info: where the shopper's connection comes from (the server looks it up in a database it

@@ -3,15 +3,16 @@ import { messages } from '@oja/contract/messages';
 import type { DeliveryAddressBody } from '@oja/contract/rules';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { useIpInfo } from '../../lib/ip-info';
-import { useCities, useStates } from '../../lib/logistics';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
-import { SelectField } from '../ui/SelectField';
-import { TextField } from '../ui/TextField';
-import { useToast } from '../ui/use-toast';
+import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextField } from '../../../components/ui/TextField';
+import { useToast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { useIpInfo } from '../api/ip-info';
+import { useCities, useStates } from '../api/logistics';
 
 type Values = {
   address: string;
@@ -21,29 +22,27 @@ type Values = {
   phoneNumber: string;
 };
 
-export type AddressFieldErrors = Partial<Record<keyof Values, string>>;
+type AddressFieldErrors = Partial<Record<keyof Values, string>>;
 
 /** What a save answers: the address as saved and the words of the success toast. */
-export type SavedAddress = { address: Address; message: string };
+type SavedAddress = { address: Address; message: string };
 
 /** The call that keeps the address: checkout's delivery address, or the address book's add or change. */
-export type SaveAddress = (body: DeliveryAddressBody) => Promise<SavedAddress>;
+type SaveAddress = (body: DeliveryAddressBody) => Promise<SavedAddress>;
 
 /**
  * The server's 422 field errors under the form's fields, first message each (spec section 5). The
  * region and the city are each one select but two fields of the body (state + state_code,
  * city + town_id): either one's message belongs under its select.
  */
-export function addressFieldErrors(error: unknown): AddressFieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const first = (...fields: string[]) =>
-    fields.map((field) => error.fieldError(field)).find((message) => message !== undefined);
+function addressFieldErrors(error: unknown): AddressFieldErrors {
+  const server = serverFieldErrors(error);
   const errors: AddressFieldErrors = {
-    address: first('address'),
-    stateCode: first('state', 'state_code'),
-    townId: first('city', 'town_id'),
-    postalCode: first('postal_code'),
-    phoneNumber: first('phone_number'),
+    address: server.address,
+    stateCode: server.state ?? server.state_code,
+    townId: server.city ?? server.town_id,
+    postalCode: server.postal_code,
+    phoneNumber: server.phone_number,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as AddressFieldErrors;
 }
@@ -56,7 +55,7 @@ const valuesOf = (address: Address | null): Values => ({
   phoneNumber: address?.phone_number ?? '',
 });
 
-export type AddressFormProps = {
+type AddressFormProps = {
   /** The address being changed, or null for a new one. */
   address: Address | null;
   save: SaveAddress;

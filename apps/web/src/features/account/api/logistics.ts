@@ -1,21 +1,21 @@
 import { type CitiesAnswer, citiesAnswer, type StatesAnswer, statesAnswer } from '@oja/contract/logistics';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * Delivery regions and their towns (GET logistics/states, logistics/{state_code}/cities), for the
  * address form that checkout and the address book share.
  */
-export const logisticsKeys = {
+const logisticsKeys = {
   states: ['logistics', 'states'] as const,
   cities: (stateCode: string) => ['logistics', 'cities', stateCode] as const,
 };
 
-export async function fetchStates(): Promise<StatesAnswer> {
+async function fetchStates(): Promise<StatesAnswer> {
   return statesAnswer.parse((await api.get<unknown>('logistics/states')).data);
 }
 
-export async function fetchCities(stateCode: string): Promise<CitiesAnswer> {
+async function fetchCities(stateCode: string): Promise<CitiesAnswer> {
   const { data } = await api.get<unknown>(`logistics/${encodeURIComponent(stateCode)}/cities`);
   return citiesAnswer.parse(data);
 }
