@@ -65,6 +65,16 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-xs text-brand-200 md:flex-row md:justify-between md:px-6">
           <p>© {year} Oja. All rights reserved.</p>
           <p>Pay with card via Paystack or your Oja wallet</p>
+          {/* The address form's region guess uses DB-IP's data (CC BY 4.0, ADR 0033), which asks for this link. */}
+          <p>
+            <a
+              href="https://db-ip.com"
+              className="underline-offset-2 hover:underline"
+              rel="noopener noreferrer"
+            >
+              IP Geolocation by DB-IP
+            </a>
+          </p>
         </div>
       </div>
     </footer>
