@@ -151,15 +151,18 @@ test.describe('with the order simulator', () => {
 
     // The simulator moves it along (every 3 s, so a busy machine may see several steps at once);
     // Refresh asks again (the page also does every 30 s) and the history grows by a shipped step.
+    // A delivered order has no Refresh: the page stops asking.
+    const refresh = async () => {
+      const button = page.getByRole('button', { name: 'Refresh' });
+      if (await button.isVisible()) await button.click();
+    };
     await expect(async () => {
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      await refresh();
       await expect(events.and(page.locator('[data-status="shipped"]'))).toHaveCount(1, { timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
     expect(await events.count()).toBeGreaterThan(seen);
     await expect(async () => {
-      if (await page.getByRole('button', { name: 'Refresh' }).isVisible()) {
-        await page.getByRole('button', { name: 'Refresh' }).click();
-      }
+      await refresh();
       await expect(events.first()).toHaveAttribute('data-status', 'delivered', { timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
     await expect(events).toHaveCount(5);

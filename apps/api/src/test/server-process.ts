@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -32,16 +32,38 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
+const newestUnder = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const full = path.join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestUnder(full) : statSync(full).mtimeMs);
+  }, 0);
+
 /**
- * The real server (`src/server.ts`) in a process of its own, on `databaseUrl`, ready when this resolves.
- * `env` adds or overrides variables (REDIS_URL, OJA_SEED_PRODUCTS...; undefined removes one); `script`
- * runs another entry, such as the compiled build (a `.ts` file runs through tsx).
+ * What `npm start` runs, the compiled API (`apps/api/dist/server.js`), when it is newer than every
+ * source it is built from (`npm test` builds it first); else the sources through tsx.
+ */
+function serverEntry(): string {
+  const compiled = path.join(repoRoot, 'apps/api/dist/server.js');
+  if (!existsSync(compiled)) return path.join(repoRoot, 'apps/api/src/server.ts');
+  const sources = ['apps/api/src', 'packages/contract/src'].map((dir) =>
+    newestUnder(path.join(repoRoot, dir)),
+  );
+  const built = statSync(compiled).mtimeMs;
+  return sources.every((newest) => newest <= built)
+    ? compiled
+    : path.join(repoRoot, 'apps/api/src/server.ts');
+}
+
+/**
+ * The real server in a process of its own, on `databaseUrl`, ready when this resolves: the compiled
+ * build when it is up to date, else `src/server.ts` through tsx. `env` adds or overrides variables
+ * (REDIS_URL, OJA_SEED_PRODUCTS...; undefined removes one); `script` names the entry to run.
  */
 export async function startServer(
   databaseUrl: string,
   port: number,
   env: Record<string, string | undefined> = {},
-  script = path.join(repoRoot, 'apps/api/src/server.ts'),
+  script = serverEntry(),
 ): Promise<ServerProcess> {
   const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
   const child = spawn(process.execPath, args, {

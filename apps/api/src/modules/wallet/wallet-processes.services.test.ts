@@ -141,5 +141,5 @@ describe('the API process killed (SIGKILL) at random moments during 30 wallet ch
       .then((r) => r.rows);
     expect(await stockOf(database, product.id)).toBe(1_000 - sold!.n);
     await assertLedgerClean(database);
-  });
+  }, 180_000); // about 15 restarts of a server process
 });

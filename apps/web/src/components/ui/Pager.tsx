@@ -61,10 +61,12 @@ export function Pager({
         {words}
       </Link>
     ) : (
-      // Leads nowhere: dimmed (an inactive control needs no text contrast) and hidden from screen readers.
+      // Leads nowhere: dimmed and marked disabled (an inactive control needs no text contrast), and
+      // hidden from screen readers.
       <span
         className={cn(buttonClasses('secondary', 'sm'), 'pointer-events-none opacity-40')}
         aria-hidden="true"
+        aria-disabled="true"
       >
         {words}
       </span>
