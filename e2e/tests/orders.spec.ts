@@ -160,7 +160,6 @@ test.describe('with the order simulator', () => {
       await refresh();
       await expect(events.and(page.locator('[data-status="shipped"]'))).toHaveCount(1, { timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
-    expect(await events.count()).toBeGreaterThan(seen);
     await expect(async () => {
       await refresh();
       await expect(events.first()).toHaveAttribute('data-status', 'delivered', { timeout: 1_000 });
