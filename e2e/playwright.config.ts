@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { compiledServerArgs, repoRoot, webDist } from './shop-server';
@@ -14,10 +14,12 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
-  // Spec files run side by side (the tests inside one file in order); every test signs up shoppers
-  // of its own, so they share the server safely. Two workers fill this 2-core machine.
+  // Spec files may run side by side (the tests inside one file in order): every test signs up
+  // shoppers of its own, so they share the server safely. One worker per two cores: one test
+  // already keeps two cores busy (Chromium, the server and its embedded database), and on this
+  // 2-core machine two workers made each test about 2.3 times slower, the run slower as a whole.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
