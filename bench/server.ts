@@ -3,7 +3,7 @@ import path from 'node:path';
 import { repoRoot } from '../apps/api/src/config.ts';
 import { startServer } from '../apps/api/src/test/server-process.ts';
 
-/** How the API process runs: its TypeScript through tsx (the default) or the compiled build (ADR 0003). */
+/** How the API process runs: the compiled build (the default, as `npm start` runs it) or its TypeScript through tsx (BENCH_ENTRY=tsx). */
 export type ServerEntry = 'tsx' | 'compiled';
 
 const API_NODE_FLAGS: string[] = JSON.parse(

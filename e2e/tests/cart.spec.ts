@@ -1,3 +1,4 @@
+import { QUANTITY_CHANGE_DELAY_MS } from '@oja/contract/constants';
 import { apiLogin, newCustomer, productWithColours } from './cart-helpers';
 import { expect, type Request, test } from './fixtures';
 
@@ -38,6 +39,8 @@ test('a guest adds variants through the picker, changes quantity in one request,
   await expect(picker).toBeHidden();
   await expect(page.getByRole('link', { name: /view cart/i }).first()).toBeVisible();
 
+  // The page's clock is ours: the quantity box's pause (500 ms) passes when the test says so.
+  await page.clock.install();
   await page.goto('/cart');
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
@@ -53,18 +56,20 @@ test('a guest adds variants through the picker, changes quantity in one request,
   const plus = line.getByRole('button', { name: `Increase Quantity of ${product.name}` });
   for (let i = 0; i < 3; i++) await plus.click();
   await expect(quantity).toHaveValue('5');
+  await page.clock.fastForward(QUANTITY_CHANGE_DELAY_MS);
   await answered;
-  await page.waitForTimeout(800);
-  expect(puts).toHaveLength(1);
-  expect(puts[0]!.postDataJSON()).toEqual({
-    variants: [{ colors: firstColour, sizes: firstSize ?? null, quantity: 5 }],
-  });
+  // Long after the pause, still the one request with the last quantity.
+  await page.clock.fastForward(10 * QUANTITY_CHANGE_DELAY_MS);
   // Five of the VAT-inclusive price the card showed, summed in kobo as the server does.
   const total = ((Math.round(product.vat_selling_price * 100) * 5) / 100).toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
   await expect(page.getByTestId('cart-total')).toHaveText(`₦${total}`);
+  expect(puts).toHaveLength(1);
+  expect(puts[0]!.postDataJSON()).toEqual({
+    variants: [{ colors: firstColour, sizes: firstSize ?? null, quantity: 5 }],
+  });
 
   // Log in through the login modal (saving asks for it); the guest cart joins the customer's.
   await page.goto(`/product/${product.slug}`);

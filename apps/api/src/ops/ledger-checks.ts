@@ -14,10 +14,17 @@ const CANNOT_CHECK = 2;
 async function openLedger(io: OpsIo): Promise<OpsDatabase | null> {
   const database = await io.open();
   io.out(`database: ${database.where}`);
-  const { rows } = await database.handle.db.execute<{ ledger: string | null }>(
-    sql`select to_regclass('public.ledger_transactions')::text as ledger`,
-  );
-  if (rows[0]?.ledger) return database;
+  let ledger: string | null | undefined;
+  try {
+    const { rows } = await database.handle.db.execute<{ ledger: string | null }>(
+      sql`select to_regclass('public.ledger_transactions')::text as ledger`,
+    );
+    ledger = rows[0]?.ledger;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  if (ledger) return database;
   io.err('This database has no wallet ledger yet: the server migrates it when it starts.');
   await database.close();
   return null;
