@@ -1,3 +1,4 @@
+import { formatDateTime } from '@oja/contract/dates';
 import type { OrderDetails } from '@oja/contract/orders';
 import type { ReactNode } from 'react';
 import { MapPinIcon, PhoneIcon, TruckIcon, WalletIcon } from '../../../components/ui/icons';
@@ -6,7 +7,6 @@ import {
   addressLines,
   deliveryMethodLabel,
   deliveryWindowText,
-  formatOrderDateTime,
   PAYMENT_MODE_LABELS,
   PAYMENT_STATE_LABELS,
 } from '../order-text';
@@ -74,7 +74,7 @@ export function PaymentFacts({ order }: { order: OrderDetails }) {
             {PAYMENT_STATE_LABELS[order.payment_status]}
           </span>
         </Row>
-        {order.paid_at ? <Row label="Paid on">{formatOrderDateTime(order.paid_at)}</Row> : null}
+        {order.paid_at ? <Row label="Paid on">{formatDateTime(order.paid_at)}</Row> : null}
       </dl>
     </FactPanel>
   );
