@@ -5,6 +5,7 @@ import { nairaToKobo } from '@oja/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { addresses } from '../account/tables.ts';
 import { findProduct, newCustomer, setStock } from '../cart/test-helpers.ts';
 import { products } from '../catalog/tables.ts';
 import { orderItems, orderPackages, orders } from '../orders/tables.ts';
@@ -219,6 +220,23 @@ describe('POST checkout', () => {
     const missing = await placeOrder(app(), headers, { ...checkoutBodyFor(shown), order_amount: 'lots' });
     expect(missing.statusCode).toBe(422);
     expect(await ordersOf(shown.group_reference_id)).toEqual([]);
+  });
+
+  it('does not deliver to an address outside Nigeria saved before the rule (nothing taken, nothing written)', async () => {
+    const headers = await customerWithAddress(app());
+    const product = await findProduct(app(), { minStock: 3 });
+    await addToCart(app(), headers, product.slug, 1);
+    const shown = await summary(app(), headers);
+    await app()
+      .database.db.update(addresses)
+      .set({ country: 'Ghana' })
+      .where(eq(addresses.uuid, shown.delivery_address!.uuid));
+    const stock = await stockOf(product.id);
+    const abroad = await placeOrder(app(), headers, checkoutBodyFor(shown));
+    expect(abroad.statusCode).toBe(422);
+    expect(abroad.json().errors).toEqual({ delivery_address: [messages.nigeriaOnly] });
+    expect(await ordersOf(shown.group_reference_id)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(stock);
   });
 
   it('two shoppers racing for the last unit: one order, one clear refusal, stock never below zero', async () => {
