@@ -1,5 +1,6 @@
 import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { cardTransactionCharge } from '@oja/contract/checkout';
+import { formatDateTime } from '@oja/contract/dates';
 import { messages, stockShortMessage } from '@oja/contract/messages';
 import { nairaToKobo } from '@oja/contract/money';
 import { eq, sql } from 'drizzle-orm';
@@ -113,6 +114,9 @@ describe('POST checkout', () => {
     const [order] = await ordersOf(shown.group_reference_id);
     expect(order!.totalKobo).toBe(nairaToKobo(shown.totals.total));
     expect(order!.deliveryAddress).toBe('12 Admiralty Way, Lekki Phase 1');
+    // The chosen courier's estimate, as the page showed it.
+    const chosen = shown.couriers.find((c) => c.courier_id === shown.courier_id)!;
+    expect(order!.deliveryEtaTime).toBe(chosen.delivery_eta_time);
     const items = await app().database.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items).toHaveLength(1);
     expect(items[0]!.unitPriceKobo).toBe(nairaToKobo(shown.packages[0]!.items[0]!.unit_price));
@@ -125,6 +129,15 @@ describe('POST checkout', () => {
     const inbox = await app().inject({ method: 'GET', url: '/api/v1/inbox', headers });
     expect(inbox.statusCode, inbox.body).toBe(200);
     expect(JSON.stringify(inbox.json().data)).toContain(`We received your order ${answer.reference}`);
+    const message = await app().inject({
+      method: 'GET',
+      url: `/api/v1/inbox/${inbox.json().data.data[0].uuid}`,
+      headers,
+    });
+    // The hold's end in the same words and zone as every page: '23 Nov 2026, 9:05 pm (Lagos time)'.
+    expect(message.json().data.body).toContain(
+      `Pay for it by ${formatDateTime(order!.expiresAt!)} (Lagos time)`,
+    );
     const [payment] = await app()
       .database.db.select()
       .from(payments)

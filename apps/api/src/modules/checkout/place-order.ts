@@ -164,6 +164,7 @@ async function writeOrder(
       deliveryPhoneNumber: address.phoneNumber,
       deliveryDateFrom: dates[0] ?? null,
       deliveryDateTo: dates[dates.length - 1] ?? null,
+      deliveryEtaTime: quote.etaText,
       subtotalKobo: priced.totals.cartTotal,
       spendAndSaveKobo: priced.totals.spendAndSaveCharge,
       smartCoinKobo: priced.totals.smartCoinCharge,

@@ -120,6 +120,7 @@ describe('card payments through the Paystack protocol', () => {
     expect(done.status).toBe('confirmed');
     expect(done.reference).toBe(placed.reference);
     expect(done.totals).toEqual(placed.totals);
+    expect(done.delivery_eta_time).toMatch(/working day/);
     // The gateway's own webhook arrives after the verify; replaying it too must change nothing.
     await signedWebhook(
       app(),

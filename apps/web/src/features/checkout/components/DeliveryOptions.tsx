@@ -118,7 +118,13 @@ export function DeliveryOptions({
                         {formatNairaAmount(option.total)}
                       </span>
                     </span>
-                    {when ? <span className="text-xs text-ink-600">{when}</span> : null}
+                    <span className="text-xs text-ink-600" data-testid="courier-eta">
+                      {option.delivery_eta_time ? (
+                        <span className="font-semibold text-ink-800">{option.delivery_eta_time}</span>
+                      ) : null}
+                      {option.delivery_eta_time && when ? ' · ' : null}
+                      {when}
+                    </span>
                   </span>
                 </label>
               );

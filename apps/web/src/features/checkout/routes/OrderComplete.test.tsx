@@ -37,6 +37,7 @@ describe('order complete', () => {
     expect(screen.getByText(/Delivered between Tue, 24 Nov and Wed, 25 Nov/)).toBeInTheDocument();
     expect(screen.getByText('12 Allen Avenue, Ikeja, Lagos 100001')).toBeInTheDocument();
     expect(screen.getByText('Kwik')).toBeInTheDocument();
+    expect(screen.getByTestId('courier-eta')).toHaveTextContent('1 - 2 working days');
   });
 
   it('shows a declined card with the gateway message and pays again on a new gateway page', async () => {

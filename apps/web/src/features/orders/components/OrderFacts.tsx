@@ -89,6 +89,11 @@ export function DeliveryFacts({ order }: { order: OrderDetails }) {
       <dl className="flex flex-col gap-2 text-sm">
         <Row label="Method">{deliveryMethodLabel(order.delivery_method)}</Row>
         {order.courier_name ? <Row label="Courier">{order.courier_name}</Row> : null}
+        {order.delivery_eta_time && order.status !== 'cancelled' ? (
+          <Row label="Delivery time">
+            <span data-testid="courier-eta">{order.delivery_eta_time}</span>
+          </Row>
+        ) : null}
       </dl>
       {window && order.status !== 'cancelled' ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="delivery-window">
