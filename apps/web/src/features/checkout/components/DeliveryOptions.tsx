@@ -120,9 +120,14 @@ export function DeliveryOptions({
                     </span>
                     <span className="text-xs text-ink-600" data-testid="courier-eta">
                       {option.delivery_eta_time ? (
-                        <span className="font-semibold text-ink-800">{option.delivery_eta_time}</span>
+                        <span className="block font-semibold text-ink-800 md:inline">
+                          {option.delivery_eta_time}
+                        </span>
                       ) : null}
-                      {option.delivery_eta_time && when ? ' · ' : null}
+                      {/* On a phone the dates take their own line; wider, one line with a dot. */}
+                      {option.delivery_eta_time && when ? (
+                        <span className="hidden md:inline"> · </span>
+                      ) : null}
                       {when}
                     </span>
                   </span>
