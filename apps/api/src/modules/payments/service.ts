@@ -156,13 +156,14 @@ export async function settlePayment(deps: SettlementDeps, reference: string, ver
         .where(eq(payments.reference, reference))
         .for('update');
       if (!payment) return { settlement: 'refused', payment: null };
+      // Settled already: nothing said now can change it (a redelivered event may say 'reversed').
+      if (payment.status === 'success' || payment.status === 'reversed') {
+        return { settlement: 'already_settled', payment };
+      }
       const problems = verdictProblems(payment, verdict);
       if (verdict.source === 'webhook' && problems.length > 0) {
         await recordRefusal(tx, deps.log, payment, verdict, problems);
         return { settlement: 'refused', payment };
-      }
-      if (payment.status === 'success' || payment.status === 'reversed') {
-        return { settlement: 'already_settled', payment };
       }
       const now = new Date();
       if (verdict.status === 'failed' || verdict.status === 'abandoned') {
