@@ -36,6 +36,10 @@ async function readyToPlaceOrder(page: Page, request: Parameters<typeof verified
   await expect(page.getByTestId('courier-options')).toContainText(
     /Delivered (on or before|between) \w{3}, \d{1,2} \w{3}/,
   );
+  // Each courier's own estimate beside its dates.
+  await expect(page.getByTestId('courier-eta').first()).toHaveText(
+    /^\d+( - \d+)? working days? · Delivered /,
+  );
   const priced = page.waitForResponse(
     (res) => res.url().includes('/checkout/summary') && res.url().includes('courier_id='),
   );
@@ -80,23 +84,43 @@ test('a guest fills a cart, logs in, sets an address, picks a courier and pays b
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 });
 
-test('a declined card comes back as failed and offers Pay again', async ({ page, request }, info) => {
-  test.setTimeout(120_000);
-  const { placeOrder } = await readyToPlaceOrder(page, request, uniqueEmail('declined', info.project.name));
+/** '9:05 pm' on a Lagos clock (UTC+1 all year), worked out here rather than by the app. */
+function lagosClock(iso: string): string {
+  const at = new Date(Date.parse(iso) + 3_600_000);
+  const hour = at.getUTCHours();
+  return `${hour % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+}
 
-  await placeOrder.click();
-  await payOnSandbox(page, DECLINED_CARD);
-  await expect(page.getByRole('alert')).toContainText('Payment declined');
-  await page.getByRole('button', { name: 'Cancel payment' }).click();
+test.describe('on a phone set to another time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
 
-  await expect(page).toHaveURL(/\/order-complete\?reference=OJA-[A-Z0-9]{8}-P1/);
-  await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
-  // The gateway's last word on the payment (after a decline and a cancel, the cancel's).
-  await expect(page.getByTestId('order-outcome')).toContainText(/Reason: \w+/);
+  test('a declined card comes back as failed, held until a Lagos time, and offers Pay again', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    const { placeOrder } = await readyToPlaceOrder(page, request, uniqueEmail('declined', info.project.name));
 
-  // Pay again opens a new payment of the same order, which the good card then settles.
-  await page.getByRole('button', { name: 'Pay again' }).click();
-  await payOnSandbox(page, SUCCESS_CARD);
-  await expect(page).toHaveURL(/\/order-complete\?reference=OJA-[A-Z0-9]{8}-P2/);
-  await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+    await placeOrder.click();
+    await payOnSandbox(page, DECLINED_CARD);
+    await expect(page.getByRole('alert')).toContainText('Payment declined');
+    const verified = page.waitForResponse((res) => res.url().includes('/payments/verify'));
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+
+    await expect(page).toHaveURL(/\/order-complete\?reference=OJA-[A-Z0-9]{8}-P1/);
+    await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+    // The gateway's last word on the payment (after a decline and a cancel, the cancel's).
+    await expect(page.getByTestId('order-outcome')).toContainText(/Reason: \w+/);
+    // Until when the items are held, on Lagos clocks, not the phone's.
+    const { expires_at } = (await (await verified).json()).data as { expires_at: string };
+    await expect(page.getByTestId('order-outcome')).toContainText(
+      `Your items are held for you until ${lagosClock(expires_at)}`,
+    );
+
+    // Pay again opens a new payment of the same order, which the good card then settles.
+    await page.getByRole('button', { name: 'Pay again' }).click();
+    await payOnSandbox(page, SUCCESS_CARD);
+    await expect(page).toHaveURL(/\/order-complete\?reference=OJA-[A-Z0-9]{8}-P2/);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+  });
 });

@@ -102,6 +102,9 @@ export const DELIVERY_METHOD_LABELS = {
 export type DeliveryMethod = keyof typeof DELIVERY_METHOD_LABELS;
 export const DELIVERY_METHODS = Object.keys(DELIVERY_METHOD_LABELS) as [DeliveryMethod, ...DeliveryMethod[]];
 export const DEFAULT_DELIVERY_METHOD = 'door_delivery' satisfies DeliveryMethod;
+
+/** The one country the shop delivers to (spec section 3: a delivery address's country is Nigeria). */
+export const DELIVERY_COUNTRY = 'Nigeria';
 /** What checkout offers: the spec's 'card_payment' delivery label is kept above but never offered. */
 export const CHECKOUT_DELIVERY_METHODS = [
   'door_delivery',

@@ -43,6 +43,8 @@ export const messages = {
   regionRequired: 'Please select your region!',
   cityRequired: 'Please select your city!',
   postalCodeRequired: 'Please enter your Postal code!',
+  // The address's country (spec section 3: country Nigeria); worded as the messages above.
+  nigeriaOnly: 'We only deliver within Nigeria!',
   setDeliveryAddress: 'Set your delivery address',
 
   // Field rules of section 5 that the spec states without wording.

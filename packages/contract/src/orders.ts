@@ -199,6 +199,8 @@ export const orderDetails = orderSummary.extend({
   delivery_method: deliveryMethod,
   delivery_dates: z.array(z.string()),
   courier_name: z.string().nullable(),
+  /** The courier's estimate as checkout showed it ('1 - 2 working days'); null on older orders. */
+  delivery_eta_time: z.string().nullable(),
   payment_gateway: z.string().nullable(),
   paid_at: isoDateTime.nullable(),
   cancelled_at: isoDateTime.nullable(),
@@ -251,6 +253,8 @@ export const orderCompleteAnswer = z.object({
   delivery_address: z.string(),
   delivery_dates: z.array(z.string()),
   courier_name: z.string().nullable(),
+  /** The courier's estimate as checkout showed it ('1 - 2 working days'); null on older orders. */
+  delivery_eta_time: z.string().nullable(),
   created_at: isoDateTime,
   /** Unpaid orders give their stock back at this time. */
   expires_at: isoDateTime.nullable(),

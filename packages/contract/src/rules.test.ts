@@ -297,6 +297,16 @@ describe('deliveryAddressBody', () => {
     expect(errorsAt(deliveryAddressBody, { ...address, [field]: '' }, [field])).toEqual([message]);
   });
 
+  it('delivers in Nigeria only: the country is Nigeria, left out or in any case', () => {
+    expect(deliveryAddressBody.parse({ ...address, country: ' nigeria ' }).country).toBe('Nigeria');
+    expect(deliveryAddressBody.parse({ ...address, country: 'NIGERIA' }).country).toBe('Nigeria');
+    for (const country of ['Ghana', 'NG', '', 'Niger', 42, null]) {
+      expect(errorsAt(deliveryAddressBody, { ...address, country }, ['country']), String(country)).toEqual([
+        messages.nigeriaOnly,
+      ]);
+    }
+  });
+
   it.each(['0803123456', '080312345678', '0803123456a'])('rejects phone %s as not 11 digits', (phone) => {
     expect(errorsAt(deliveryAddressBody, { ...address, phone_number: phone }, ['phone_number'])).toEqual([
       messages.phoneElevenDigits,

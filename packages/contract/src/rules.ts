@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APPEAL_DESCRIPTION_MAX,
+  DELIVERY_COUNTRY,
   EMAIL_MAX,
   NAME_MAX,
   PASSWORD_MAX,
@@ -190,6 +191,16 @@ const townId = z
   .transform(String)
   .pipe(z.string().min(1, { error: messages.cityRequired }));
 
+// Nigeria only: left out, the country is Nigeria; given, it must name Nigeria (in any case).
+const deliveryCountry = z
+  .string({ error: messages.nigeriaOnly })
+  .trim()
+  .refine((country) => country.toLowerCase() === DELIVERY_COUNTRY.toLowerCase(), {
+    error: messages.nigeriaOnly,
+  })
+  .transform((): string => DELIVERY_COUNTRY)
+  .default(DELIVERY_COUNTRY);
+
 export const deliveryAddressBody = z.object({
   address: requiredText(messages.addressRequired).max(500),
   postal_code: requiredText(messages.postalCodeRequired).max(20),
@@ -197,7 +208,7 @@ export const deliveryAddressBody = z.object({
   state_code: requiredText(messages.regionRequired).max(20),
   city: requiredText(messages.cityRequired).max(100),
   town_id: townId,
-  country: z.string().trim().min(1).max(100).default('Nigeria'),
+  country: deliveryCountry,
   phone_number: addressPhoneNumber,
 });
 export type DeliveryAddressBody = z.infer<typeof deliveryAddressBody>;

@@ -180,6 +180,17 @@ describe('Paystack client errors', () => {
     expect(error).toMatchObject({ message: 'Duplicate Transaction Reference', status: 400, body });
   });
 
+  it("throws an unknown reference's 404 as status 404 with the document's Error body", async () => {
+    const body = {
+      status: false,
+      message: 'Transaction reference not found',
+      meta: { nextStep: 'Ensure that you are passing the reference of a transaction that exists' },
+      type: 'validation_error',
+    };
+    const error = await refusal(fakePaystack(body, 404).client.verify('never-initialized'));
+    expect(error).toMatchObject({ status: 404, message: 'Transaction reference not found', body });
+  });
+
   it('throws status false even on a 200', async () => {
     const error = await refusal(fakePaystack({ status: false, message: 'Nope' }).client.verify('R'));
     expect(error).toMatchObject({ message: 'Nope', status: 200 });

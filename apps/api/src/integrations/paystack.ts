@@ -55,7 +55,11 @@ export interface PaystackClient {
   refund(input: RefundInput): Promise<RefundResult>;
 }
 
-/** A refused or failed call: `status` is the HTTP code (0 when the gateway could not be reached). */
+/**
+ * A refused or failed call: `status` is the HTTP code (0 when the gateway could not be reached). A
+ * 404 (the document's NotFound) is an answer, not an outage: verify says the gateway has no
+ * transaction of that reference, so it took no money for it.
+ */
 export class PaystackError extends Error {
   override readonly name = 'PaystackError';
   constructor(

@@ -1,6 +1,7 @@
 // The commands of `npm run ops -- <command>` (cli.ts is the shell), run in the world an OpsIo gives them.
 import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, type OrderStatus } from '@oja/contract/constants';
+import { formatDateTime } from '@oja/contract/dates';
 import { formatNaira, nairaToKobo } from '@oja/contract/money';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import {
   reportAsJson,
 } from '../modules/engagement/affiliate-report.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
+import { recentRefusals } from '../modules/payments/refusals.ts';
 import type { OpsIo } from './io.ts';
 import { booksVerify, walletsVerify } from './ledger-checks.ts';
 
@@ -39,6 +41,11 @@ Commands:
                    has a refund; every card funding of a wallet credited once, nothing else.
                    Exits 1 listing the orders at fault, 0 when the books hold, 2 when it cannot
                    check. Read only.
+  payments refused [--days N] [--json]
+                   What Paystack said that the shop refused to act on (ADR 36): a signed
+                   charge.success whose status is not success or whose amount or currency is not
+                   the payment's, a verify answer of another amount or currency. Newest first, the
+                   last 7 days by default; times in Lagos time. Read only.
   affiliates report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
                    Per affiliate code: clicks, orders with a line added through the code, paid
                    orders and the value of the code's lines in them (naira), cancelled orders.
@@ -85,6 +92,37 @@ async function affiliatesReport(io: OpsIo, range: ReportRange, json: boolean): P
     const report = await affiliateReport(handle.db, range);
     if (json) io.out(JSON.stringify(reportAsJson(report), null, 2));
     else io.out(`database: ${where}\n${formatAffiliateReport(report, range)}`);
+    return 0;
+  } finally {
+    await close();
+  }
+}
+
+const REFUSAL_DAYS = 7;
+
+async function paymentsRefused(io: OpsIo, daysText: string | undefined, json: boolean): Promise<number> {
+  const days = daysText === undefined ? REFUSAL_DAYS : Number(daysText);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    io.err('payments refused: --days is a whole number of days from 1 to 3650.');
+    return USAGE_ERROR;
+  }
+  const { handle, where, close } = await io.open();
+  try {
+    const rows = await recentRefusals(handle.db, days);
+    if (json) {
+      io.out(JSON.stringify(rows, null, 2));
+      return 0;
+    }
+    io.out(`database: ${where}`);
+    if (rows.length === 0) {
+      io.out(`No refused payment data in the last ${days} days.`);
+      return 0;
+    }
+    for (const row of rows) {
+      const times = row.seen === 1 ? '' : ` (${row.seen} times, first ${formatDateTime(row.createdAt)})`;
+      io.out(`${formatDateTime(row.lastSeenAt)}  ${row.reference}  ${row.source}: ${row.reason}${times}`);
+    }
+    io.out(`${rows.length} refused; times are Lagos time. The reconciliation verifies each payment again.`);
     return 0;
   } finally {
     await close();
@@ -234,6 +272,7 @@ async function dispatch(argv: string[], io: OpsIo): Promise<number> {
       json: { type: 'boolean', default: false },
       package: { type: 'string' },
       note: { type: 'string' },
+      days: { type: 'string' },
     },
   });
   const command = positionals.join(' ');
@@ -243,6 +282,7 @@ async function dispatch(argv: string[], io: OpsIo): Promise<number> {
   }
   if (command === 'wallets verify') return walletsVerify(io);
   if (command === 'books verify') return booksVerify(io);
+  if (command === 'payments refused') return paymentsRefused(io, values.days, values.json ?? false);
   if (positionals[0] === 'order' && positionals[1] === 'advance' && positionals.length <= 4) {
     return orderAdvance(io, positionals[2], positionals[3], values);
   }

@@ -1,4 +1,5 @@
 import { INSIGHT_BATCH_MAX, INSIGHT_FLUSH_MS } from '@oja/contract/constants';
+import { lagosDay } from '@oja/contract/dates';
 import type { InsightBatchBody, InsightEvent, InsightKind } from '@oja/contract/engagement';
 import { deviceId } from './affiliate';
 import { API_BASE, ApiError, api } from './api-client';
@@ -42,11 +43,6 @@ let transport = defaultTransport;
 let allowed: () => boolean = () => false;
 let timer: ReturnType<typeof setInterval> | null = null;
 let sending: Promise<void> | null = null;
-
-/** The Lagos day (UTC+1), as the server counts views. */
-function lagosDay(now: number): string {
-  return new Date(now + 3_600_000).toISOString().slice(0, 10);
-}
 
 const queue = () => local.getJson<InsightEvent[]>(INSIGHT_QUEUE_KEY) ?? [];
 const pending = () => local.getJson<InsightBatchBody>(INSIGHT_PENDING_KEY);

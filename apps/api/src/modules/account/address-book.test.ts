@@ -112,6 +112,24 @@ describe('the address book', () => {
       city: [messages.cityRequired],
       town_id: [messages.cityRequired],
     });
+    // Nigeria only, on every way in: add, change, and checkout's delivery address.
+    for (const country of ['Ghana', 'NG', '']) {
+      for (const [method, url] of [
+        ['POST', 'user/addresses'],
+        ['PUT', `user/addresses/${home.uuid}`],
+        ['PUT', 'user/address/delivery'],
+      ] as const) {
+        const abroad = await api(app(), method, url, me, await body({ address: '4 Oxford Street', country }));
+        expect(abroad.status, `${method} ${url} ${country}`).toBe(422);
+        expect(abroad.body.errors).toEqual({ country: [messages.nigeriaOnly] });
+      }
+    }
+    expect((await list(me)).body.data.map((a) => [a.address, a.country])).toEqual([
+      ['3 Aminu Kano Crescent', 'Nigeria'],
+    ]);
+    const lowerCase = await add(me, { address: '5 Marina', country: 'nigeria' });
+    expect(lowerCase.status).toBe(201);
+    expect(lowerCase.body.data.country).toBe('Nigeria');
     // A primary address stays primary: is_primary false does not leave the customer without one.
     const kept = await api<Address>(
       app(),

@@ -1,10 +1,12 @@
 import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { cardTransactionCharge } from '@oja/contract/checkout';
+import { formatDateTime } from '@oja/contract/dates';
 import { messages, stockShortMessage } from '@oja/contract/messages';
 import { nairaToKobo } from '@oja/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { addresses } from '../account/tables.ts';
 import { findProduct, newCustomer, setStock } from '../cart/test-helpers.ts';
 import { products } from '../catalog/tables.ts';
 import { orderItems, orderPackages, orders } from '../orders/tables.ts';
@@ -112,6 +114,9 @@ describe('POST checkout', () => {
     const [order] = await ordersOf(shown.group_reference_id);
     expect(order!.totalKobo).toBe(nairaToKobo(shown.totals.total));
     expect(order!.deliveryAddress).toBe('12 Admiralty Way, Lekki Phase 1');
+    // The chosen courier's estimate, as the page showed it.
+    const chosen = shown.couriers.find((c) => c.courier_id === shown.courier_id)!;
+    expect(order!.deliveryEtaTime).toBe(chosen.delivery_eta_time);
     const items = await app().database.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items).toHaveLength(1);
     expect(items[0]!.unitPriceKobo).toBe(nairaToKobo(shown.packages[0]!.items[0]!.unit_price));
@@ -124,6 +129,15 @@ describe('POST checkout', () => {
     const inbox = await app().inject({ method: 'GET', url: '/api/v1/inbox', headers });
     expect(inbox.statusCode, inbox.body).toBe(200);
     expect(JSON.stringify(inbox.json().data)).toContain(`We received your order ${answer.reference}`);
+    const message = await app().inject({
+      method: 'GET',
+      url: `/api/v1/inbox/${inbox.json().data.data[0].uuid}`,
+      headers,
+    });
+    // The hold's end in the same words and zone as every page: '23 Nov 2026, 9:05 pm (Lagos time)'.
+    expect(message.json().data.body).toContain(
+      `Pay for it by ${formatDateTime(order!.expiresAt!)} (Lagos time)`,
+    );
     const [payment] = await app()
       .database.db.select()
       .from(payments)
@@ -219,6 +233,23 @@ describe('POST checkout', () => {
     const missing = await placeOrder(app(), headers, { ...checkoutBodyFor(shown), order_amount: 'lots' });
     expect(missing.statusCode).toBe(422);
     expect(await ordersOf(shown.group_reference_id)).toEqual([]);
+  });
+
+  it('does not deliver to an address outside Nigeria saved before the rule (nothing taken, nothing written)', async () => {
+    const headers = await customerWithAddress(app());
+    const product = await findProduct(app(), { minStock: 3 });
+    await addToCart(app(), headers, product.slug, 1);
+    const shown = await summary(app(), headers);
+    await app()
+      .database.db.update(addresses)
+      .set({ country: 'Ghana' })
+      .where(eq(addresses.uuid, shown.delivery_address!.uuid));
+    const stock = await stockOf(product.id);
+    const abroad = await placeOrder(app(), headers, checkoutBodyFor(shown));
+    expect(abroad.statusCode).toBe(422);
+    expect(abroad.json().errors).toEqual({ delivery_address: [messages.nigeriaOnly] });
+    expect(await ordersOf(shown.group_reference_id)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(stock);
   });
 
   it('two shoppers racing for the last unit: one order, one clear refusal, stock never below zero', async () => {

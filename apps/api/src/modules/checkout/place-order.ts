@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
+import { DELIVERY_COUNTRY } from '@oja/contract/constants';
 import { messages, stockShortMessage, totalChangedMessage } from '@oja/contract/messages';
 import { nairaToKobo } from '@oja/contract/money';
 import type { CheckoutBody } from '@oja/contract/orders';
@@ -77,6 +78,10 @@ function assertAsShown(priced: PricedCheckout, body: CheckoutBody, options: Chec
   }
   const { address } = priced;
   if (!address) throw unprocessable({ delivery_address: [messages.noAddress] });
+  // An address saved before the shop refused other countries is not delivered to either.
+  if (address.country !== DELIVERY_COUNTRY) {
+    throw unprocessable({ delivery_address: [messages.nigeriaOnly] });
+  }
   if (
     (body.town_id && body.town_id !== address.townId) ||
     (body.station_code && body.station_code !== address.stateCode)
@@ -159,6 +164,7 @@ async function writeOrder(
       deliveryPhoneNumber: address.phoneNumber,
       deliveryDateFrom: dates[0] ?? null,
       deliveryDateTo: dates[dates.length - 1] ?? null,
+      deliveryEtaTime: quote.etaText,
       subtotalKobo: priced.totals.cartTotal,
       spendAndSaveKobo: priced.totals.spendAndSaveCharge,
       smartCoinKobo: priced.totals.smartCoinCharge,

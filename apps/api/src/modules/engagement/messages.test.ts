@@ -100,7 +100,8 @@ describe('notifications', () => {
       ...settlementPorts,
     };
     const verdict = {
-      status: 'success' as const,
+      status: 'success',
+      source: 'verify' as const,
       amountKobo: 250_000,
       currency: 'NGN',
       gatewayResponse: 'Approved',

@@ -1,4 +1,5 @@
 import type { CheckoutDeliveryMethod } from '@oja/contract/constants';
+import { lagosDay } from '@oja/contract/dates';
 import type { CourierOption } from '@oja/contract/logistics';
 import { messages } from '@oja/contract/messages';
 import { type Kobo, koboToNaira, percentOfKobo, sumKobo, withVatKobo } from '@oja/contract/money';
@@ -46,7 +47,6 @@ const COURIER_PLUS_CODE = 'courier_plus';
 /** CourierPlus pickup at a station costs this share of its door price (ADR 0006). */
 const PICKUP_PERCENT = 70;
 const GRAMS_PER_KG = 1000;
-const LAGOS = 'Africa/Lagos';
 
 /** Couriers charge whole kilograms, rounded up, and never less than one. */
 export function chargeableKg(weightGrams: number): number {
@@ -62,13 +62,6 @@ export function packageAmountKobo(rate: CourierRate, weightGrams: number, inters
   );
 }
 
-const lagosDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LAGOS,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const SUNDAY = 0;
 const DAY_MS = 86_400_000;
 
@@ -77,7 +70,7 @@ const DAY_MS = 86_400_000;
  * count never ends on one (0 days from a Sunday is the Monday).
  */
 export function workingDaysAfter(now: Date, days: number): string {
-  let date = new Date(`${lagosDate.format(now)}T00:00:00Z`);
+  let date = new Date(`${lagosDay(now)}T00:00:00Z`);
   let counted = 0;
   while (counted < days || date.getUTCDay() === SUNDAY) {
     date = new Date(date.getTime() + DAY_MS);

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@oja/contract/constants';
+import { formatDateTime } from '@oja/contract/dates';
 import { formatNaira } from '@oja/contract/money';
 import type { Tx } from '../../db/client.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
@@ -43,7 +44,7 @@ export async function announceOrderPlaced(tx: Tx, order: OrderForNotice & { expi
     subject: `We received your order ${order.reference}`,
     body: [
       'Thank you for shopping with Oja.',
-      `Your order ${order.reference} of ${total} is placed and its items are held for you. Pay for it by ${order.expiresAt.toLocaleString('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' })} (Lagos time), or the items go back on sale.`,
+      `Your order ${order.reference} of ${total} is placed and its items are held for you. Pay for it by ${formatDateTime(order.expiresAt)} (Lagos time), or the items go back on sale.`,
     ].join('\n\n'),
     link: orderLink(order.reference),
   });

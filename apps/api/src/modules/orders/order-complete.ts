@@ -87,6 +87,7 @@ export async function toOrderCompleteAnswer(
     delivery_address: [order.deliveryAddress, order.deliveryCity, order.deliveryState].join(', '),
     delivery_dates: dates[0] === dates[1] ? dates.slice(0, 1) : dates,
     courier_name: courier?.name ?? null,
+    delivery_eta_time: order.deliveryEtaTime,
     created_at: order.createdAt.toISOString(),
     expires_at: order.paidAt || !order.expiresAt ? null : order.expiresAt.toISOString(),
   };

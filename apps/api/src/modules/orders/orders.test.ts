@@ -103,6 +103,8 @@ describe('GET orders/{reference}', () => {
       phone_number: '08031234567',
     });
     expect(details.courier_name).toBeTruthy();
+    // The courier's estimate as checkout showed it, kept with the order.
+    expect(details.delivery_eta_time).toMatch(/^\d+( - \d+)? working days?$/);
     expect(details.paid_at).not.toBeNull();
     expect(details.packages).toHaveLength(1);
     const [pack] = details.packages;

@@ -198,6 +198,7 @@ export async function orderDetails(db: Db, userId: number, reference: string): P
     delivery_method: order.deliveryMethod as OrderDetails['delivery_method'],
     delivery_dates: dates[0] === dates[1] ? dates.slice(0, 1) : dates,
     courier_name: courier[0]?.name ?? null,
+    delivery_eta_time: order.deliveryEtaTime,
     payment_gateway: order.paymentGateway,
     payment_status: paymentState,
     paid_at: order.paidAt?.toISOString() ?? null,

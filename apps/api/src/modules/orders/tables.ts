@@ -54,6 +54,8 @@ export const orders = pgTable(
     deliveryPhoneNumber: text('delivery_phone_number').notNull(),
     deliveryDateFrom: date('delivery_date_from'),
     deliveryDateTo: date('delivery_date_to'),
+    // The courier's estimate as checkout showed it ('1 - 2 working days'); null on older orders.
+    deliveryEtaTime: text('delivery_eta_time'),
     subtotalKobo: kobo('subtotal_kobo').notNull(),
     spendAndSaveKobo: kobo('spend_and_save_kobo').notNull().default(0),
     // Stored negated, as the spec's smart coin charge: it lowers the total.

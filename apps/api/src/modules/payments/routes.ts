@@ -87,8 +87,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app,
         // Other events are acknowledged so Paystack stops resending them.
         if (event.success) {
           const { data } = event.data;
+          // The data's own status, not the event's name: a charge.success that says otherwise is refused.
           const settlement = await applyVerdict({ ...deps, log: request.log }, data.reference, {
-            status: 'success',
+            status: data.status,
+            source: 'webhook',
             amountKobo: data.amount,
             currency: data.currency,
             gatewayResponse: data.gateway_response ?? 'Successful',

@@ -6,17 +6,20 @@ import { type PaystackClient, PaystackError, type VerifiedTransaction } from '..
 import { HttpError } from '../../lib/http-errors.ts';
 import { creditWalletFunding } from '../wallet/postings.ts';
 import { announceUnwantedChargeRefunded, announceWalletFunded, type Notify } from './notices.ts';
+import { recordRefusal, type VerdictSource, verdictProblems } from './refusals.ts';
 import { payments } from './tables.ts';
 
 export type PaymentDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** What a verify answer or a webhook says about a transaction, reduced to what settling needs. */
-export type GatewayVerdict = Pick<
-  VerifiedTransaction,
-  'status' | 'amountKobo' | 'currency' | 'gatewayResponse'
-> & {
+/**
+ * What a verify answer or a webhook says about a transaction, reduced to what settling needs. A
+ * webhook's status is whatever its data says (checked, not assumed from the event's name).
+ */
+export type GatewayVerdict = Pick<VerifiedTransaction, 'amountKobo' | 'currency' | 'gatewayResponse'> & {
+  status: string;
+  source: VerdictSource;
   raw: unknown;
 };
 
@@ -138,6 +141,10 @@ export type SettlementDeps = PaymentDeps & SettlementPorts;
  * and the webhook (or two webhooks) arriving together are applied one after the other, and the second
  * finds the payment settled and changes nothing. Money that arrives for an order that can no longer
  * take it (released for lack of payment, or paid already by another attempt) is marked for a refund.
+ * A signed charge.success that contradicts itself or the payment (its status is not success, its
+ * amount or currency differ) is refused and recorded and changes nothing: the reconciliation's verify
+ * says what really happened (ADR 0036). A verify success of another amount or currency is recorded
+ * too, and the payment is marked failed, as before.
  */
 export async function settlePayment(deps: SettlementDeps, reference: string, verdict: GatewayVerdict) {
   return transactionWithRetry(
@@ -149,8 +156,14 @@ export async function settlePayment(deps: SettlementDeps, reference: string, ver
         .where(eq(payments.reference, reference))
         .for('update');
       if (!payment) return { settlement: 'refused', payment: null };
+      // Settled already: nothing said now can change it (a redelivered event may say 'reversed').
       if (payment.status === 'success' || payment.status === 'reversed') {
         return { settlement: 'already_settled', payment };
+      }
+      const problems = verdictProblems(payment, verdict);
+      if (verdict.source === 'webhook' && problems.length > 0) {
+        await recordRefusal(tx, deps.log, payment, verdict, problems);
+        return { settlement: 'refused', payment };
       }
       const now = new Date();
       if (verdict.status === 'failed' || verdict.status === 'abandoned') {
@@ -161,11 +174,8 @@ export async function settlePayment(deps: SettlementDeps, reference: string, ver
         return { settlement: 'failed', payment };
       }
       if (verdict.status !== 'success') return { settlement: 'pending', payment };
-      if (verdict.amountKobo !== payment.amountKobo || verdict.currency !== payment.currency) {
-        deps.log.warn(
-          { reference, expected: payment.amountKobo, got: verdict.amountKobo, currency: verdict.currency },
-          'payment refused: amount or currency does not match',
-        );
+      if (problems.length > 0) {
+        await recordRefusal(tx, deps.log, payment, verdict, problems);
         await tx
           .update(payments)
           .set({
@@ -247,10 +257,15 @@ export async function verifyWithGateway(
     verified = await deps.paystack.verify(payment.reference);
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
-    deps.log.warn({ status: error.status, reference: payment.reference }, 'payment verify failed');
+    // 404: the gateway has no transaction of this reference, so it took no money for it; the
+    // payment is left as it is (an answer about it, not a failure of the shop).
+    deps.log.warn(
+      { status: error.status, reference: payment.reference },
+      error.status === 404 ? 'payment unknown to the gateway; left as it is' : 'payment verify failed',
+    );
     return null;
   }
-  return applyVerdict(deps, payment.reference, { ...verified, raw: verified.raw });
+  return applyVerdict(deps, payment.reference, { ...verified, raw: verified.raw, source: 'verify' });
 }
 
 /**

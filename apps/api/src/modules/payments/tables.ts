@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, kobo, timestamptz } from '../../db/columns.ts';
 import { users } from '../identity/tables.ts';
 
@@ -41,5 +52,36 @@ export const payments = pgTable(
     index('payments_order_group_idx').on(t.orderGroup),
     index('payments_user_id_idx').on(t.userId),
     check('payments_purpose_check', sql`${t.purpose} in ('order', 'wallet_funding')`),
+  ],
+);
+
+/**
+ * What the gateway said about a payment that the shop refused to act on (ADR 0036): a signed
+ * charge.success whose own data says it is not a success, or whose amount or currency is not the
+ * payment's, and a verify answer of the wrong amount or currency. Nothing is settled from it; the
+ * operator reads these (`npm run ops -- payments refused`), and the reconciliation asks the gateway
+ * again. One row per payment, source and reason; the same refusal again counts `seen` up.
+ */
+export const paymentRefusals = pgTable(
+  'payment_refusals',
+  {
+    id: serial('id').primaryKey(),
+    // The gateway's reference as it came: it may name no payment of the shop at all.
+    reference: text('reference').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    source: text('source').notNull(),
+    // In words, with the figures: "status is 'failed', not success; amount ₦1.00, not ₦12,432.25".
+    reason: text('reason').notNull(),
+    // The fields the refusal is about (status, amount, currency, gateway_response, id, paid_at), never
+    // the card authorization or the customer.
+    said: jsonb('said').notNull(),
+    seen: integer('seen').notNull().default(1),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_refusals_source_check', sql`${t.source} in ('webhook', 'verify')`),
+    unique('payment_refusals_reference_source_reason_key').on(t.reference, t.source, t.reason),
+    index('payment_refusals_created_at_idx').on(t.createdAt),
   ],
 );

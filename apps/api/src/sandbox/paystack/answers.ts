@@ -65,6 +65,15 @@ function checkoutLog(row: SandboxTransaction) {
   };
 }
 
+/**
+ * Paystack's `ip_address`: where the payer's browser came from, as the gateway saw it on the hosted
+ * page (the latest card try); a string, empty until the page was used.
+ */
+function payerAddress(row: SandboxTransaction): string {
+  const tries = (row.log as LogEntry[]).filter((e) => e.ip);
+  return tries.at(-1)?.ip ?? '';
+}
+
 /** The `data` of GET /transaction/verify/:reference, and of the charge.success webhook. */
 export function transactionData(row: SandboxTransaction) {
   const paidAt = iso(row.paidAt);
@@ -82,7 +91,7 @@ export function transactionData(row: SandboxTransaction) {
     created_at: createdAt,
     channel: row.channel ?? 'card',
     currency: row.currency,
-    ip_address: null,
+    ip_address: payerAddress(row),
     metadata: row.metadata ?? '',
     log: checkoutLog(row),
     fees: isPaid(row) ? paystackFeeKobo(row.amountKobo) : null,

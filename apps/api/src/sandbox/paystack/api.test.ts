@@ -142,10 +142,29 @@ describe('sandbox Paystack: POST /transaction/initialize', () => {
 });
 
 describe('sandbox Paystack: GET /transaction/verify/:reference', () => {
-  it('answers 400 Transaction reference not found for an unknown reference', async () => {
+  it("answers an unknown reference 404 with the document's Error body", async () => {
     const res = await verify(t.app, 'no-such-reference');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: false, message: 'Transaction reference not found' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      status: false,
+      message: 'Transaction reference not found',
+      meta: { nextStep: expect.any(String) },
+      type: 'validation_error',
+    });
+  });
+
+  it("gives ip_address as a string: the payer's address as the hosted page saw it", async () => {
+    const { reference, access_code } = await initialize(t.app);
+    expect((await verify(t.app, reference)).json().data.ip_address).toBe('');
+    const card = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/checkout/${access_code}/pay`,
+      remoteAddress: '102.89.34.7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(SUCCESS_CARD).toString(),
+    });
+    expect(card.statusCode).toBe(303);
+    expect((await verify(t.app, reference)).json().data.ip_address).toBe('102.89.34.7');
   });
 
   it("answers a paid transaction in Paystack's shape, with its card authorization", async () => {

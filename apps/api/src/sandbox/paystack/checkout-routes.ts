@@ -112,7 +112,7 @@ export function checkoutRoutes(sender: WebhookSender) {
           const entered = { card_number: text(fields.card_number), expiry: text(fields.expiry) };
           return render(reply, row, { view: 'card', problem: parsed, entered }, 422);
         }
-        const outcome = await chargeCard(db, row.accessCode, parsed);
+        const outcome = await chargeCard(db, row.accessCode, parsed, request.ip);
         if (outcome.kind === 'missing') return missing(reply);
         if (outcome.kind === 'paid') {
           paid(outcome.row, outcome.changed);

@@ -85,7 +85,7 @@ describe('Paystack client against the sandbox gateway', () => {
 
   it("maps the gateway's refusals to PaystackError", async () => {
     const unknown = await refusal(client.verify('never-initialized'));
-    expect(unknown).toMatchObject({ status: 400, message: 'Transaction reference not found' });
+    expect(unknown).toMatchObject({ status: 404, message: 'Transaction reference not found' });
 
     const reference = uniqueReference('twice');
     const input = {

@@ -17,6 +17,8 @@ export type LogEntry = {
   message: string;
   last4?: string;
   refund?: SandboxRefund;
+  /** The address the shopper's browser came from (the hosted page's forms). */
+  ip?: string;
 };
 
 export type SandboxRefund = {
@@ -147,11 +149,17 @@ function markPaid(
     .returning();
 }
 
-/** A card entered on the hosted page (already checked to be one of the test cards). */
-export async function chargeCard(db: Db, accessCode: string, parsed: ParsedCard): Promise<ChargeOutcome> {
+/** A card entered on the hosted page (already checked to be one of the test cards), from `ip`. */
+export async function chargeCard(
+  db: Db,
+  accessCode: string,
+  parsed: ParsedCard,
+  ip?: string,
+): Promise<ChargeOutcome> {
   const last4 = parsed.card.number.slice(-4);
   const tried = entry('attempt', `Card ${groupedCardNumber(parsed.card.number).slice(0, 4)} •••• ${last4}`, {
     last4,
+    ...(ip ? { ip } : {}),
   });
   const payable = and(eq(transactions.accessCode, accessCode), inArray(transactions.status, PAYABLE));
   const authorization = authorizationFor(parsed);

@@ -126,7 +126,18 @@ function apiRoutes(sender: WebhookSender, publicUrl: string) {
       { schema: { hide: true } },
       async (request, reply) => {
         const row = await findByReference(db, request.params.reference);
-        if (!row) return fail(reply, 400, 'Transaction reference not found');
+        // The document's NotFound response: 404 with its Error body.
+        if (!row) {
+          return reply.code(404).send({
+            status: false,
+            message: 'Transaction reference not found',
+            meta: {
+              nextStep:
+                "Ensure that you're passing the reference of a transaction that exists on this integration",
+            },
+            type: 'validation_error',
+          });
+        }
         return { status: true, message: 'Verification successful', data: transactionData(row) };
       },
     );

@@ -1,3 +1,4 @@
+import { lagosYear } from '@oja/contract/dates';
 import { Link } from 'react-router';
 import { ExternalIcon } from '../../components/ui/icons';
 import { FooterNewsletter } from '../../features/account/components/FooterNewsletter';
@@ -22,7 +23,7 @@ function External({ href, children }: { href: string; children: string }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = lagosYear(new Date());
   return (
     <footer className="mt-12 bg-brand-950 text-brand-50 [contain-intrinsic-size:auto_56rem] [content-visibility:auto]">
       <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-10">

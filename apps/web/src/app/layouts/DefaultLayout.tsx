@@ -1,3 +1,4 @@
+import { lagosYear } from '@oja/contract/dates';
 import { Outlet } from 'react-router';
 import { Logo } from '../components/Logo';
 import { SkipLink } from '../components/SkipLink';
@@ -15,7 +16,7 @@ export function DefaultLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <footer className="py-6 text-center text-xs text-ink-500">© {new Date().getFullYear()} Oja</footer>
+      <footer className="py-6 text-center text-xs text-ink-500">© {lagosYear(new Date())} Oja</footer>
     </div>
   );
 }

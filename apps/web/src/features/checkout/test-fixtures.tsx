@@ -96,6 +96,7 @@ export function orderAnswer(overrides: Partial<OrderCompleteAnswer> = {}): Order
     delivery_address: '12 Allen Avenue, Ikeja, Lagos 100001',
     delivery_dates: ['2026-11-24', '2026-11-25'],
     courier_name: 'Kwik',
+    delivery_eta_time: '1 - 2 working days',
     created_at: '2026-11-23T09:00:00.000Z',
     expires_at: null,
     ...overrides,

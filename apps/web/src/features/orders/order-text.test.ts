@@ -4,7 +4,6 @@ import {
   awaitsPayment,
   composeCancelReason,
   deliveryWindowText,
-  formatOrderDateTime,
   isFinalStatus,
   paymentStateText,
   refundText,
@@ -71,10 +70,6 @@ describe('order text', () => {
     expect(deliveryWindowText(['2026-11-25'])).toBe('on or before Wed, 25 Nov');
     expect(deliveryWindowText(['2026-11-25', '2026-11-26'])).toBe('between Wed, 25 Nov and Thu, 26 Nov');
     expect(deliveryWindowText([])).toBe('');
-  });
-
-  it('shows times in Lagos time', () => {
-    expect(formatOrderDateTime('2026-11-23T20:29:58.006Z')).toBe('23 Nov 2026, 9:29 pm');
   });
 
   it('says how the money of a cancelled order comes back', () => {

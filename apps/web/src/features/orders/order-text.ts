@@ -5,6 +5,7 @@ import {
   type PaymentMode,
   type PaymentState,
 } from '@oja/contract/constants';
+import { formatDate } from '@oja/contract/dates';
 import { formatNairaAmount } from '@oja/contract/money';
 import {
   CLOSED_ORDER_STATUSES,
@@ -55,35 +56,6 @@ export function awaitsPayment(order: Pick<OrderSummary, 'status' | 'payment_stat
   );
 }
 
-// Shoppers are in Nigeria: dates and times are Lagos time wherever the browser is.
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Africa/Lagos',
-});
-
-/** '23 Nov 2026' (Lagos time). */
-export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** '9:05 pm' (Lagos time). */
-export function formatOrderTime(iso: string): string {
-  return timeFormat.format(new Date(iso)).toLowerCase();
-}
-
-/** '23 Nov 2026, 9:05 pm' (Lagos time). */
-export function formatOrderDateTime(iso: string): string {
-  return `${formatOrderDate(iso)}, ${formatOrderTime(iso)}`;
-}
-
 /** 'on or before Wed, 25 Nov' or 'between Wed, 25 Nov and Thu, 26 Nov' (spec section 9); '' without dates. */
 export const deliveryWindowText = deliveryDateLabel;
 
@@ -120,7 +92,7 @@ export function refundText(order: Pick<OrderDetails, 'refund' | 'payment_status'
       : `${amount} is on its way back to your Oja Wallet.`;
   }
   return refund.status === 'sent'
-    ? `${amount} was sent back to your card${refund.sent_at ? ` on ${formatOrderDate(refund.sent_at)}` : ''}. Banks usually take 3 to 5 working days to show it.`
+    ? `${amount} was sent back to your card${refund.sent_at ? ` on ${formatDate(refund.sent_at)}` : ''}. Banks usually take 3 to 5 working days to show it.`
     : `${amount} is on its way back to your card. Banks usually take 3 to 5 working days to show it.`;
 }
 

@@ -97,6 +97,7 @@ export function details(overrides: Partial<OrderDetails> = {}): OrderDetails {
     delivery_method: 'door_delivery',
     delivery_dates: ['2026-11-25', '2026-11-26'],
     courier_name: 'Kwik',
+    delivery_eta_time: '1 - 2 working days',
     payment_gateway: 'paystack',
     paid_at: '2026-11-23T20:29:58.117Z',
     cancelled_at: null,

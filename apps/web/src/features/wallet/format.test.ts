@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCoins,
-  formatWalletAmount,
-  formatWalletDateTime,
-  parseNairaInput,
-  signedWalletAmount,
-} from './format';
+import { formatCoins, formatWalletAmount, parseNairaInput, signedWalletAmount } from './format';
 
 describe('wallet figures', () => {
   it('writes coins as a count with their unit', () => {
@@ -19,11 +13,6 @@ describe('wallet figures', () => {
     expect(signedWalletAmount({ amount: 5000, direction: 'credit', unit: 'naira' })).toBe('+₦5,000.00');
     expect(signedWalletAmount({ amount: 1200, direction: 'debit', unit: 'naira' })).toBe('−₦1,200.00');
     expect(signedWalletAmount({ amount: 12, direction: 'credit', unit: 'coins' })).toBe('+12 coins');
-  });
-
-  it('shows the date and time in Lagos, en-NG', () => {
-    expect(formatWalletDateTime('2026-11-23T08:05:00.000Z')).toBe('23 Nov 2026, 9:05 am');
-    expect(formatWalletDateTime('2026-11-23T20:40:00.000Z')).toBe('23 Nov 2026, 9:40 pm');
   });
 
   it('reads a typed amount, leaving the rules to the contract', () => {

@@ -19,22 +19,6 @@ export function signedWalletAmount(transaction: Pick<WalletTransaction, 'amount'
   return `${sign}${formatWalletAmount(transaction.amount, transaction.unit)}`;
 }
 
-// Shoppers are in Nigeria: the time is Lagos time wherever the browser is.
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Africa/Lagos',
-});
-
-/** '23 Nov 2026, 9:05 pm' in Lagos time. */
-export function formatWalletDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
 /**
  * A naira amount typed in a form ('5,000', '₦ 2500.50') as a number; NaN when it is not one, so the
  * contract's schema answers with its own message. Empty is undefined: 'Please enter an amount'.

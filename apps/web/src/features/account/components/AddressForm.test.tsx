@@ -125,6 +125,21 @@ describe('address form', () => {
     expect(screen.queryByText(messages.addressRequired)).not.toBeInTheDocument();
   });
 
+  it('shows Nigeria as the country, offers no other, and shows the server’s country message', async () => {
+    refusal = new ApiError('The given data was invalid.', 422, 'error', { country: [messages.nigeriaOnly] });
+    renderEditor();
+    await screen.findByRole('option', { name: 'Lagos' });
+    expect(field('Country')).toHaveValue('Nigeria');
+    expect(field('Country')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await screen.findByText(messages.nigeriaOnly);
+    expect(field('Country')).toHaveAccessibleDescription(
+      `We deliver within Nigeria only. ${messages.nigeriaOnly}`,
+    );
+    expect(toasts()).toEqual([['error', messages.errorSavingInfo]]);
+  });
+
   it('saves the region and town names the lists gave, toasts Info updated and closes', async () => {
     const onClose = vi.fn();
     const onSaved = vi.fn();

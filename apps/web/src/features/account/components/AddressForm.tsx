@@ -1,4 +1,5 @@
 import type { Address } from '@oja/contract/account';
+import { DELIVERY_COUNTRY } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
 import type { DeliveryAddressBody } from '@oja/contract/rules';
 import { useMutation } from '@tanstack/react-query';
@@ -22,7 +23,8 @@ type Values = {
   phoneNumber: string;
 };
 
-type AddressFieldErrors = Partial<Record<keyof Values, string>>;
+// The country is not a value: the shop delivers within Nigeria only, so it is shown, never chosen.
+type AddressFieldErrors = Partial<Record<keyof Values | 'country', string>>;
 
 /** What a save answers: the address as saved and the words of the success toast. */
 type SavedAddress = { address: Address; message: string };
@@ -43,6 +45,7 @@ function addressFieldErrors(error: unknown): AddressFieldErrors {
     townId: server.city ?? server.town_id,
     postalCode: server.postal_code,
     phoneNumber: server.phone_number,
+    country: server.country,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as AddressFieldErrors;
 }
@@ -69,7 +72,8 @@ type AddressFormProps = {
 
 /**
  * The delivery address form: address, region, city (its towns load once a region is chosen), postal
- * code and phone number. Nothing is checked here: the server validates every field (spec section 5)
+ * code and phone number. The country is Nigeria, shown and not offered as a choice (the server refuses
+ * any other). Nothing is checked here: the server validates every field (spec section 5)
  * and its messages show under the fields, with the 'An error occurred while saving info!' toast.
  */
 export function AddressForm({
@@ -122,7 +126,7 @@ export function AddressForm({
       state_code: values.stateCode,
       city: town?.name ?? '',
       town_id: values.townId,
-      country: 'Nigeria',
+      country: DELIVERY_COUNTRY,
       phone_number: values.phoneNumber,
     };
     setErrors({});
@@ -163,6 +167,17 @@ export function AddressForm({
         onChange={(event) => set('address', event.target.value)}
         error={errors.address}
         data-autofocus
+      />
+      <TextField
+        id={`${formId}-country`}
+        name="country"
+        label="Country"
+        value={DELIVERY_COUNTRY}
+        readOnly
+        autoComplete="country-name"
+        hint="We deliver within Nigeria only."
+        error={errors.country}
+        className="[&_input]:bg-ink-50 [&_input]:text-ink-700"
       />
       <SelectField
         id={`${formId}-region`}

@@ -1,10 +1,10 @@
+import { formatWhen } from '@oja/contract/dates';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useInboxMessage } from '../api/inbox';
-import { formatWhen } from '../format';
 
 const KIND_LABELS: Record<string, string> = {
   order: 'Order',

@@ -1,4 +1,5 @@
 import type { Notification } from '@oja/contract/account';
+import { formatWhen } from '@oja/contract/dates';
 import { Link } from 'react-router';
 import {
   BellIcon,
@@ -11,7 +12,6 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { formatWhen } from '../format';
 
 type KindLook = { icon: typeof BellIcon; linkLabel: string; savedItem?: boolean };
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@oja/contract/dates';
 import { formatNairaAmount } from '@oja/contract/money';
 import type { OrderSummary } from '@oja/contract/orders';
 import { useId } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { BoxIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
-import { formatDate, itemCount } from '../format';
+import { itemCount } from '../format';
 import { EmptyList, Panel } from './parts';
 
 function OrderRow({ order }: { order: OrderSummary }) {

@@ -1,4 +1,5 @@
 import type { InboxMessageSummary } from '@oja/contract/account';
+import { formatWhen } from '@oja/contract/dates';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InboxIcon } from '../../../components/ui/icons';
@@ -9,7 +10,6 @@ import { cn } from '../../../lib/cn';
 import { useInbox } from '../api/inbox';
 import { InboxMessageView } from '../components/InboxMessageView';
 import { EmptyList, ListSkeleton } from '../components/parts';
-import { formatWhen } from '../format';
 
 function searchWith(params: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(params);

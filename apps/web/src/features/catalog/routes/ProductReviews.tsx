@@ -1,3 +1,4 @@
+import { formatDate } from '@oja/contract/dates';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -8,8 +9,6 @@ import { StarRating } from '../../../components/ui/StarRating';
 import { useProductReviews } from '../api/get-products';
 import { Breadcrumbs } from '../components/DetailParts';
 import { ItemError } from '../components/ItemNotFound';
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** /product/{id}/reviews: the rating summary with a bar per star, then the reviews page by page. */
 export default function ProductReviews() {
@@ -103,7 +102,7 @@ export default function ProductReviews() {
                   <div className="flex items-center justify-between gap-3">
                     <StarRating rating={review.rating} />
                     <time dateTime={review.created_at} className="text-xs text-ink-500">
-                      {dateFormat.format(new Date(review.created_at))}
+                      {formatDate(review.created_at)}
                     </time>
                   </div>
                   {review.title ? <p className="font-semibold text-ink-900">{review.title}</p> : null}

@@ -118,7 +118,18 @@ export function DeliveryOptions({
                         {formatNairaAmount(option.total)}
                       </span>
                     </span>
-                    {when ? <span className="text-xs text-ink-600">{when}</span> : null}
+                    <span className="text-xs text-ink-600" data-testid="courier-eta">
+                      {option.delivery_eta_time ? (
+                        <span className="block font-semibold text-ink-800 md:inline">
+                          {option.delivery_eta_time}
+                        </span>
+                      ) : null}
+                      {/* On a phone the dates take their own line; wider, one line with a dot. */}
+                      {option.delivery_eta_time && when ? (
+                        <span className="hidden md:inline"> · </span>
+                      ) : null}
+                      {when}
+                    </span>
                   </span>
                 </label>
               );

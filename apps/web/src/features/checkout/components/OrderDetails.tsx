@@ -40,14 +40,18 @@ export function OrderDetails({ order }: { order: OrderCompleteAnswer }) {
           <MapPinIcon aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
           <span className="break-words">{order.delivery_address}</span>
         </p>
-        {order.courier_name || when ? (
+        {order.courier_name || when || order.delivery_eta_time ? (
           <p className="flex gap-2 text-sm text-ink-700">
             <TruckIcon aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
             <span>
               {order.courier_name ? (
                 <span className="font-semibold text-ink-900">{order.courier_name}</span>
               ) : null}
-              {order.courier_name && when ? <br /> : null}
+              {order.courier_name && order.delivery_eta_time ? ', ' : null}
+              {order.delivery_eta_time ? (
+                <span data-testid="courier-eta">{order.delivery_eta_time}</span>
+              ) : null}
+              {(order.courier_name || order.delivery_eta_time) && when ? <br /> : null}
               {when}
             </span>
           </p>

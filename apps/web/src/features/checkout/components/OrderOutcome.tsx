@@ -1,4 +1,5 @@
 import type { PaymentState } from '@oja/contract/constants';
+import { formatDateTime, formatTime, lagosDay } from '@oja/contract/dates';
 import type { OrderCompleteAnswer } from '@oja/contract/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +61,14 @@ const OUTCOME_TONES: Record<PaymentState, Tone> = {
   },
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit', hour12: true });
+/**
+ * When the items stop being held, in Lagos time: '9:05 pm', with the day when the hold ends on a later
+ * Lagos day than the order was placed ('24 Nov 2026, 12:10 am'), so a time past midnight is not read
+ * as today. Decided from the order alone, so the server and the browser write the same words.
+ */
+function holdUntilText(expiresAt: string, createdAt: string): string {
+  return lagosDay(expiresAt) === lagosDay(createdAt) ? formatTime(expiresAt) : formatDateTime(expiresAt);
+}
 
 /** The banner at the top of /order-complete: what happened to the payment and what to do next. */
 export function OrderOutcome({
@@ -77,7 +85,7 @@ export function OrderOutcome({
   paying: boolean;
 }) {
   const tone = OUTCOME_TONES[order.payment_status];
-  const holdUntil = order.expires_at ? timeFormat.format(new Date(order.expires_at)) : null;
+  const holdUntil = order.expires_at ? holdUntilText(order.expires_at, order.created_at) : null;
 
   let text: ReactNode;
   let actions: ReactNode;

@@ -45,6 +45,8 @@ describe('checkout page', () => {
     const kwik = screen.getByRole('radio', { name: /Kwik/ });
     expect(kwik).toBeChecked();
     expect(kwik.closest('label')).toHaveTextContent('Delivered between Tue, 24 Nov and Wed, 25 Nov');
+    // The courier's own estimate beside it.
+    expect(kwik.closest('label')).toHaveTextContent('1 - 2 days · Delivered between');
     expect(kwik.closest('label')).toHaveTextContent('₦2,150.00');
     expect(screen.getByRole('radio', { name: /DHL/ }).closest('label')).toHaveTextContent(
       'Delivered on or before Tue, 24 Nov',

@@ -158,6 +158,7 @@ function LegacyForm({
                 <span>
                   <strong>{option.courier_name}</strong>: {formatNairaAmount(option.total)}
                   <span className="block text-ink-600">
+                    {option.delivery_eta_time ? `${option.delivery_eta_time}. ` : ''}
                     {deliveredText(option.delivery_date_info.estimated_delivery_date)}
                   </span>
                 </span>

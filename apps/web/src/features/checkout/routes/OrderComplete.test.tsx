@@ -37,6 +37,7 @@ describe('order complete', () => {
     expect(screen.getByText(/Delivered between Tue, 24 Nov and Wed, 25 Nov/)).toBeInTheDocument();
     expect(screen.getByText('12 Allen Avenue, Ikeja, Lagos 100001')).toBeInTheDocument();
     expect(screen.getByText('Kwik')).toBeInTheDocument();
+    expect(screen.getByTestId('courier-eta')).toHaveTextContent('1 - 2 working days');
   });
 
   it('shows a declined card with the gateway message and pays again on a new gateway page', async () => {
@@ -65,6 +66,45 @@ describe('order complete', () => {
       path: 'orders/OJA-7KQ2M9XD/pay',
       body: { callback_url: `${window.location.origin}/order-complete` },
     });
+  });
+
+  it("says until when the items are held in Lagos time, whatever the device's zone", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // Placed at 23:50 in Lagos, held until 00:20 the next Lagos day (still 18:20 in New York).
+      reply = () => ({
+        data: orderAnswer({
+          payment_status: 'failed',
+          status: 'pending',
+          payment_message: 'Declined',
+          created_at: '2026-11-23T22:50:00.000Z',
+          expires_at: '2026-11-23T23:20:00.000Z',
+        }),
+      });
+      at('?reference=OJA-7KQ2M9XD-P1');
+      expect(await screen.findByTestId('order-outcome')).toHaveTextContent(
+        'Your items are held for you until 24 Nov 2026, 12:20 am.',
+      );
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('gives only the Lagos time when the hold ends the day the order was placed', async () => {
+    reply = () => ({
+      data: orderAnswer({
+        payment_status: 'pending',
+        status: 'pending',
+        created_at: '2026-11-23T09:00:00.000Z',
+        expires_at: '2026-11-23T09:30:00.000Z',
+      }),
+    });
+    at('?reference=OJA-7KQ2M9XD-P1');
+    expect(await screen.findByTestId('order-outcome')).toHaveTextContent(
+      'Your items are held for you until 10:30 am.',
+    );
   });
 
   it('checks a pending payment again on request', async () => {

@@ -1,6 +1,7 @@
+import { formatDateTime } from '@oja/contract/dates';
 import type { OrderDetails } from '@oja/contract/orders';
 import { CloseIcon } from '../../../components/ui/icons';
-import { formatOrderDateTime, refundText } from '../order-text';
+import { refundText } from '../order-text';
 
 /** A cancelled order says when, why, and how its money comes back. */
 export function CancelledNotice({ order }: { order: OrderDetails }) {
@@ -17,7 +18,7 @@ export function CancelledNotice({ order }: { order: OrderDetails }) {
         <h2 id="cancelled-title" className="text-base font-bold text-ink-900">
           This order was cancelled
           {order.cancelled_at ? (
-            <span className="font-normal text-ink-600">{` on ${formatOrderDateTime(order.cancelled_at)}`}</span>
+            <span className="font-normal text-ink-600">{` on ${formatDateTime(order.cancelled_at)}`}</span>
           ) : null}
         </h2>
         {order.cancel_reason ? <p>Reason: {order.cancel_reason}</p> : null}

@@ -1,10 +1,11 @@
+import { formatDate } from '@oja/contract/dates';
 import type { OrderSummary } from '@oja/contract/orders';
 import { Link } from 'react-router';
 import { BoxIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
 import { Price } from '../../../components/ui/Price';
 import { cn } from '../../../lib/cn';
-import { awaitsPayment, formatOrderDate, itemCountText, paymentStateText } from '../order-text';
+import { awaitsPayment, itemCountText, paymentStateText } from '../order-text';
 import { orderPath } from '../paths';
 
 const paymentTone: Record<OrderSummary['payment_status'], string> = {
@@ -51,7 +52,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <OrderStatusBadge status={order.status} size="sm" />
           </div>
           <p className="text-xs text-ink-600 md:text-sm">
-            <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
             <span aria-hidden="true"> · </span>
             {itemCountText(order.item_count)}
           </p>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@oja/contract/dates';
 import type { OrderDetails } from '@oja/contract/orders';
 import type { ReactNode } from 'react';
 import { MapPinIcon, PhoneIcon, TruckIcon, WalletIcon } from '../../../components/ui/icons';
@@ -6,7 +7,6 @@ import {
   addressLines,
   deliveryMethodLabel,
   deliveryWindowText,
-  formatOrderDateTime,
   PAYMENT_MODE_LABELS,
   PAYMENT_STATE_LABELS,
 } from '../order-text';
@@ -74,7 +74,7 @@ export function PaymentFacts({ order }: { order: OrderDetails }) {
             {PAYMENT_STATE_LABELS[order.payment_status]}
           </span>
         </Row>
-        {order.paid_at ? <Row label="Paid on">{formatOrderDateTime(order.paid_at)}</Row> : null}
+        {order.paid_at ? <Row label="Paid on">{formatDateTime(order.paid_at)}</Row> : null}
       </dl>
     </FactPanel>
   );
@@ -89,6 +89,11 @@ export function DeliveryFacts({ order }: { order: OrderDetails }) {
       <dl className="flex flex-col gap-2 text-sm">
         <Row label="Method">{deliveryMethodLabel(order.delivery_method)}</Row>
         {order.courier_name ? <Row label="Courier">{order.courier_name}</Row> : null}
+        {order.delivery_eta_time && order.status !== 'cancelled' ? (
+          <Row label="Delivery time">
+            <span data-testid="courier-eta">{order.delivery_eta_time}</span>
+          </Row>
+        ) : null}
       </dl>
       {window && order.status !== 'cancelled' ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="delivery-window">

@@ -1,9 +1,9 @@
 import { ORDER_STATUS_COLOURS, ORDER_STATUS_LABELS } from '@oja/contract/constants';
+import { formatDateTime } from '@oja/contract/dates';
 import type { PackageHistory } from '@oja/contract/orders';
 import { StoreIcon } from '../../../components/ui/icons';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
 import { cn } from '../../../lib/cn';
-import { formatOrderDate, formatOrderTime } from '../order-text';
 
 /** The demo simulator's note is for the shop, not the shopper; every other note is shown. */
 function eventNote(note: string | null): string | null {
@@ -86,7 +86,7 @@ export function PackageTimeline({
                   {note ? <p className="text-xs text-ink-600">{note}</p> : null}
                 </div>
                 <time dateTime={event.at} className="shrink-0 text-xs text-ink-500 tabular-nums">
-                  {formatOrderDate(event.at)}, {formatOrderTime(event.at)}
+                  {formatDateTime(event.at)}
                 </time>
               </div>
             </li>

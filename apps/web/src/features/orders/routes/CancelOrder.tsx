@@ -1,3 +1,4 @@
+import { formatDate } from '@oja/contract/dates';
 import { messages } from '@oja/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCancelOrder, useOrder } from '../api/orders-queries';
 import { CancelReasonForm } from '../components/CancelReasonForm';
 import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
-import { formatOrderDate, itemCountText } from '../order-text';
+import { itemCountText } from '../order-text';
 import { ORDERS_PATH, orderCancelledPath, orderPath, packageHistoryPath } from '../paths';
 
 /** The state the order-cancelled page opens with: the server's words about the cancel. */
@@ -97,7 +98,7 @@ export default function CancelOrder() {
               <OrderStatusBadge status={order.status} size="sm" />
             </div>
             <p className="text-xs text-ink-600">
-              {formatOrderDate(order.created_at)} · {itemCountText(order.item_count)}
+              {formatDate(order.created_at)} · {itemCountText(order.item_count)}
             </p>
             <Price amount={order.total} className="text-sm text-ink-900" />
           </div>

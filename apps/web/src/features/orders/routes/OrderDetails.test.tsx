@@ -36,6 +36,7 @@ const paidAnswer = {
   delivery_address: '14 Adeola Odeku Street, Victoria Island, Ajah, Lagos',
   delivery_dates: ['2026-11-25', '2026-11-26'],
   courier_name: 'Kwik',
+  delivery_eta_time: '1 - 2 working days',
   created_at: '2026-11-23T20:29:58.006Z',
   expires_at: null,
 };
@@ -65,6 +66,11 @@ describe('Order details', () => {
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid');
     expect(screen.getByTestId('delivery-window')).toHaveTextContent('between Wed, 25 Nov and Thu, 26 Nov');
     expect(screen.getByTestId('order-delivery')).toHaveTextContent('Kwik');
+    // The courier's estimate, as checkout showed it.
+    expect(screen.getByTestId('order-delivery')).toHaveTextContent('Delivery time1 - 2 working days');
+    // Placed and paid on their Lagos day and time.
+    expect(screen.getByText(/^Placed/)).toHaveTextContent('Placed 23 Nov 2026, 9:29 pm');
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Paid on23 Nov 2026, 9:29 pm');
     expect(screen.getByTestId('order-address')).toHaveTextContent('14 Adeola Odeku Street');
 
     const actions = screen.getByRole('navigation', { name: 'Order actions' });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@oja/contract/dates';
 import type { OrderDetails as Order } from '@oja/contract/orders';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -10,7 +11,7 @@ import { DeliveryFacts, FactPanel, PaymentFacts } from '../components/OrderFacts
 import { PackageCard } from '../components/PackageCard';
 import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { PayNowPanel } from '../components/PayNowPanel';
-import { awaitsPayment, formatOrderDateTime, itemCountText } from '../order-text';
+import { awaitsPayment, itemCountText } from '../order-text';
 import { cancelOrderPath, ORDERS_PATH, orderReviewPath, packageHistoryPath } from '../paths';
 
 // Two to a row on a phone, without wrapping their words.
@@ -83,7 +84,7 @@ export default function OrderDetails() {
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-sm text-ink-600">
-          Placed <time dateTime={order.created_at}>{formatOrderDateTime(order.created_at)}</time>
+          Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           <span aria-hidden="true"> · </span>
           {itemCountText(order.item_count)}
           <span aria-hidden="true"> · </span>

@@ -1,3 +1,4 @@
+import { formatDate } from '@oja/contract/dates';
 import type { GivenReview, ItemToReview } from '@oja/contract/reviews';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +13,6 @@ import { useReviewsAndRatings } from '../api/orders-queries';
 import { LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { ReviewedProduct } from '../components/ReviewParts';
 import { Tabs } from '../components/Tabs';
-import { formatOrderDate } from '../order-text';
 import { ORDERS_PATH, orderPath, rateProductPath } from '../paths';
 
 type ReviewTab = 'to-review' | 'given';
@@ -24,7 +24,7 @@ function ToReviewRow({ item }: { item: ItemToReview }) {
       className="flex flex-col gap-3 rounded-card border border-ink-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between md:p-4"
     >
       <ReviewedProduct product={item.product}>
-        Delivered {formatOrderDate(item.delivered_at)} ·{' '}
+        Delivered {formatDate(item.delivered_at)} ·{' '}
         <Link
           to={orderPath(item.order_reference)}
           className="whitespace-nowrap tabular-nums hover:text-brand-700 hover:underline"
@@ -50,7 +50,7 @@ function GivenRow({ review }: { review: GivenReview }) {
       className="flex flex-col gap-3 rounded-card border border-ink-200 bg-white p-3 md:p-4"
     >
       <ReviewedProduct product={review.product}>
-        Reviewed {formatOrderDate(review.created_at)}
+        Reviewed {formatDate(review.created_at)}
         {review.order_reference ? (
           <>
             {' · '}

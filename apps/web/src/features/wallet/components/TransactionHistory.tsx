@@ -1,4 +1,5 @@
 import type { WalletKind } from '@oja/contract/constants';
+import { formatDateTime } from '@oja/contract/dates';
 import type { WalletTransaction } from '@oja/contract/wallet';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { useWalletHistory } from '../api/wallet-api';
-import { formatWalletAmount, formatWalletDateTime, signedWalletAmount } from '../format';
+import { formatWalletAmount, signedWalletAmount } from '../format';
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const credit = transaction.direction === 'credit';
@@ -38,7 +39,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
           </p>
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-xs text-ink-500">
-          <time dateTime={transaction.created_at}>{formatWalletDateTime(transaction.created_at)}</time>
+          <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at)}</time>
           <span className="tabular-nums">
             Balance {formatWalletAmount(transaction.balance_after, transaction.unit)}
           </span>
