@@ -98,6 +98,7 @@ export function orderAnswer(overrides: Partial<OrderCompleteAnswer> = {}): Order
     courier_name: 'Kwik',
     created_at: '2026-11-23T09:00:00.000Z',
     expires_at: null,
+    refund: null,
     ...overrides,
   };
 }
