@@ -89,7 +89,7 @@ export function refundCauseText(
   const payment = refund.payment_reference ? ` (payment ${refund.payment_reference})` : '';
   switch (refund.cause) {
     case 'released':
-      return `Your card was charged ${amount}${payment} after order ${orderReference} had been released for not being paid in time, and its items were back on sale. The whole amount goes back to your card.`;
+      return `Your card was charged ${amount}${payment} after order ${orderReference} had been released for not being paid in time and its items had gone back on sale, so the whole amount goes back to your card.`;
     case 'duplicate':
       return `Order ${orderReference} was already paid by another payment, so this second charge of ${amount}${payment} goes back to your card.`;
     case 'cancelled':

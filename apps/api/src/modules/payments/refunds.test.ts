@@ -1,7 +1,6 @@
 import { formatNaira } from '@oja/contract/money';
 import type { OrderCompleteAnswer, OrderDetails } from '@oja/contract/orders';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paystackSignature, SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
 import { REFUND_FAILURE_REASON } from '../../sandbox/paystack/cards.ts';
@@ -337,7 +336,7 @@ describe('a charge the order can no longer take', () => {
     );
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain(`Your card was charged ${formatNaira(totalKobo)}`);
-    expect(told[0]!.body).toContain('its items were back on sale');
+    expect(told[0]!.body).toContain('its items had gone back on sale');
     expect(told[0]!.body).toContain('Refund in progress');
     expect(
       (await inboxOf(order.userId)).some(

@@ -113,7 +113,7 @@ describe('order text', () => {
       'We could not refund your card: card account closed. We will try again shortly and tell you how it goes. The money is still yours.',
     ]);
     expect(texts({ ...card, cause: 'released' as never, amount: 7524.73 }, 'expired')[0]).toBe(
-      'Your card was charged ₦7,524.73 (payment OJA-7KQ2M9XD-P1) after order OJA-7KQ2M9XD had been released for not being paid in time, and its items were back on sale. The whole amount goes back to your card. Refund in progress: ₦7,524.73 is on its way back to your card. Banks usually take 3 to 5 working days to show it.',
+      'Your card was charged ₦7,524.73 (payment OJA-7KQ2M9XD-P1) after order OJA-7KQ2M9XD had been released for not being paid in time and its items had gone back on sale, so the whole amount goes back to your card. Refund in progress: ₦7,524.73 is on its way back to your card. Banks usually take 3 to 5 working days to show it.',
     );
     expect(texts(null, 'expired')).toEqual([
       'Nothing was charged for this order, so there is nothing to refund.',

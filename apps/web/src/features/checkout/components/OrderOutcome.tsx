@@ -113,7 +113,9 @@ export function OrderOutcome({
       const told = refund!;
       const when = told.processed_at ? dateFormat.format(new Date(told.processed_at)) : null;
       const state = refundStateText(told, when);
-      text = told.cause === 'cancelled' ? state : `${refundCauseText(told, order.reference)} ${state}`;
+      // Why the money goes back comes first, unless the page is about a plain cancel that went well.
+      const plainCancel = told.cause === 'cancelled' && told.status !== 'failed';
+      text = plainCancel ? state : `${refundCauseText(told, order.reference)} ${state}`;
       actions = (
         <>
           <Link to={`/account/order/${order.reference}`} className={buttonClasses('primary', 'md')}>

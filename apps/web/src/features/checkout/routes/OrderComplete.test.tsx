@@ -106,7 +106,7 @@ describe('order complete', () => {
     ).toBeInTheDocument();
     const outcome = screen.getByTestId('order-outcome');
     expect(outcome).toHaveTextContent('Your card was charged ₦7,524.73 (payment OJA-7KQ2M9XD-P1)');
-    expect(outcome).toHaveTextContent('its items were back on sale');
+    expect(outcome).toHaveTextContent('its items had gone back on sale');
     expect(outcome).toHaveTextContent('Refund in progress');
     expect(outcome).not.toHaveTextContent('Your cart is ready');
     expect(outcome).not.toHaveTextContent('Nothing was');
