@@ -75,6 +75,9 @@ export default defineConfig({
       // Every spec signs up fresh shoppers, all from 127.0.0.1: the per-IP limits (not the
       // per-account ones) are raised as for many shoppers behind one carrier address.
       OJA_PER_IP_LIMIT_FACTOR: '20',
+      // Refunds end when a spec says the gateway's event arrives (POST /sandbox/paystack/refunds/settle),
+      // never on the sandbox's own clock in the middle of a check.
+      OJA_SANDBOX_REFUND_SECONDS: '0',
     },
   },
 });

@@ -2,6 +2,8 @@ import { expect, type Locator, type Page } from './fixtures';
 
 /** Paystack's test cards as the sandbox gateway knows them (apps/api/src/sandbox/paystack/cards.ts). */
 export const SUCCESS_CARD = { number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };
+/** The sandbox's own card: paid, but every refund of it fails (refund.failed). */
+export const FAILING_REFUND_CARD = { number: '4084 0840 8408 4099', expiry: '12/30', cvv: '408' };
 export const DECLINED_CARD = { number: '4084 0800 0000 5408', expiry: '12/30', cvv: '001' };
 
 /** In the open variant picker: its first options, then Add 1 to cart; the picker closes. */

@@ -68,7 +68,12 @@ export async function placeCardCheckout(request: APIRequestContext, token: strin
  * and pays it by card on the sandbox gateway: a quick second order for a customer, or one on a
  * server of the test's own. Answers the order reference and its total as the shop writes it.
  */
-export async function placePaidCardOrder(request: APIRequestContext, token: string, productCount = 1) {
+export async function placePaidCardOrder(
+  request: APIRequestContext,
+  token: string,
+  productCount = 1,
+  card = SUCCESS_CARD,
+) {
   const list = await call(request, token, 'GET', 'products?perPage=30');
   const products = (
     list.data as { slug: string; type: string; quantity: number; selling_price: number }[]
@@ -79,7 +84,7 @@ export async function placePaidCardOrder(request: APIRequestContext, token: stri
   const { summary, placed } = await placeCardCheckout(request, token);
   // The sandbox's hosted page takes the card as a form post, as the shopper's browser would send it.
   const pay = await request.post(`${new URL(placed.authorization_url).pathname}/pay`, {
-    form: { card_number: SUCCESS_CARD.number, expiry: SUCCESS_CARD.expiry, cvv: SUCCESS_CARD.cvv },
+    form: { card_number: card.number, expiry: card.expiry, cvv: card.cvv },
     maxRedirects: 0,
   });
   expect(pay.status(), await pay.text()).toBeLessThan(400);
@@ -88,6 +93,14 @@ export async function placePaidCardOrder(request: APIRequestContext, token: stri
   });
   expect(verified.payment_status).toBe('paid');
   return { reference: placed.reference as string, total: summary.totals.total as number };
+}
+
+/** The sandbox gateway ends every pending refund now and its refund.* webhooks reach the shop. */
+export async function sandboxEndsRefunds(request: APIRequestContext) {
+  const res = await request.post('/sandbox/paystack/refunds/settle', {
+    headers: { authorization: 'Bearer sk_test_oja_sandbox_4f1c2d9e7a6b5c3d8e0f1a2b' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** Cancels an order before it ships, as the cancel page does; answers the cancelled order's details. */

@@ -1,6 +1,7 @@
-import { apiLogin } from './cart-helpers';
+import { apiLogin, setSession } from './cart-helpers';
 import {
   checkoutAsGuestThenLogIn,
+  FAILING_REFUND_CARD,
   guestFillsCart,
   payOnSandbox,
   SUCCESS_CARD,
@@ -8,7 +9,7 @@ import {
 } from './checkout-helpers';
 import { expect, type Page, test } from './fixtures';
 import { uniqueEmail, verifiedCustomer } from './identity-helpers';
-import { placePaidCardOrder, startSimulatorServer } from './orders-helpers';
+import { cancelOrder, placePaidCardOrder, sandboxEndsRefunds, startSimulatorServer } from './orders-helpers';
 import type { OwnServer } from './server-helpers';
 import { answerCookieBannerIfShown, nairaOf } from './wallet-helpers';
 
@@ -108,6 +109,60 @@ test('place an order, see it in Orders & Tracking and its details; cancel anothe
   await page.goto('/account/orders-and-tracking?tab=closed');
   await expect(orderCard(page, second.reference).getByTestId('order-status')).toHaveText('Cancelled');
   await expect(orderCard(page, first)).toHaveCount(0);
+});
+
+test('a card refund is in progress, then refunded when the gateway’s event arrives; a refund that fails is told', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('refunds', info.project.name);
+  await verifiedCustomer(request, email, PASSWORD);
+  const token = await apiLogin(request, email, PASSWORD);
+  const paid = await placePaidCardOrder(request, token);
+  const amount = nairaOf(Math.round(paid.total * 100));
+  await page.goto('/');
+  await setSession(page, token);
+
+  // Cancelled on its page: the refund is in progress, not yet "sent back".
+  await page.goto(`/account/order/${paid.reference}`);
+  await answerCookieBannerIfShown(page);
+  await page.getByRole('link', { name: 'Cancel order' }).click();
+  await page.getByRole('radio', { name: 'I changed my mind' }).check();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order has been cancelled' })).toBeVisible();
+  await expect(page.getByTestId('refund-text')).toContainText(
+    `Refund in progress: ${amount} is on its way back to your card`,
+  );
+  await page.getByRole('link', { name: 'View order' }).click();
+  const notice = page.getByTestId('cancelled-notice');
+  await expect(notice.getByTestId('refund-text')).toHaveAttribute('data-refund-status', 'pending');
+  await expect(notice).toContainText('Refund in progress');
+
+  // The gateway processes it; its refund.processed webhook reaches the shop.
+  await sandboxEndsRefunds(request);
+  await page.reload();
+  await expect(notice.getByTestId('refund-text')).toHaveAttribute('data-refund-status', 'processed');
+  await expect(notice).toContainText(
+    new RegExp(`${amount.replace(/[.$]/g, '\\$&')} was refunded to your card on \\d{1,2} \\w{3} \\d{4}`),
+  );
+
+  // Paid with the card whose refunds fail: the shopper is told why, and what happens next.
+  const failing = await placePaidCardOrder(request, token, 1, FAILING_REFUND_CARD);
+  await cancelOrder(request, token, failing.reference, 'I changed my mind');
+  await sandboxEndsRefunds(request);
+  await page.goto(`/account/order/${failing.reference}`);
+  const failed = page.getByTestId('cancelled-notice').getByTestId('refund-text');
+  await expect(failed).toHaveAttribute('data-refund-status', 'failed');
+  await expect(failed).toContainText(
+    'We could not refund your card: the card account is closed, so the bank could not take the refund.',
+  );
+  await expect(failed).toContainText(
+    'We will try again shortly and tell you how it goes. The money is still yours.',
+  );
+  // And /order-complete for that order says the same, not "refunded".
+  await page.goto(`/order-complete?reference=${failing.reference}`);
+  await expect(page.getByRole('heading', { name: 'We could not refund your card' })).toBeVisible();
 });
 
 test.describe('with the order simulator', () => {

@@ -156,6 +156,8 @@ export async function buildApp({
       prefix: '/sandbox/paystack',
       publicUrl: config.publicUrl,
       webhookUrl: () => ownWebhookUrl(app),
+      refundDelayMs: config.sandboxRefundSeconds * 1000,
+      owner: app,
     });
   }
   await app.register(webAppPlugin, { root: config.webDist });

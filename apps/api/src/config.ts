@@ -41,6 +41,9 @@ const environment = z.object({
   OJA_SMART_COIN_VALUE_KOBO: z.coerce.number().int().min(1).max(1_000_000).default(100),
   // Order simulator (ADR 0008): moves paid orders one step along every this many seconds; 0 = off.
   OJA_ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  // The sandbox gateway ends a refund this many seconds after it was made (ADR 0035); 0: only when
+  // asked (POST /sandbox/paystack/refunds/settle). Unset: 5, and 0 under NODE_ENV=test.
+  OJA_SANDBOX_REFUND_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   // API processes on this machine (node:cluster, one port): about one per core. PostgreSQL only.
   OJA_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
@@ -57,6 +60,8 @@ export type Config = {
   paystackBaseUrl?: string;
   /** An order still unpaid this long after checkout gives its stock back (OJA_UNPAID_ORDER_MINUTES). */
   unpaidOrderSeconds: number;
+  /** The sandbox gateway's refunds end this long after they are made; 0: only when asked. */
+  sandboxRefundSeconds: number;
   /** What one customer may hold in unpaid card orders at once (ADR 0030). */
   holdLimits: { orders: number; unitsPerProduct: number };
   /** Multiplies every per-IP limit (OJA_PER_IP_LIMIT_FACTOR): for many shoppers behind one address. */
@@ -126,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
     unpaidOrderSeconds: e.OJA_UNPAID_ORDER_MINUTES * 60,
+    sandboxRefundSeconds: e.OJA_SANDBOX_REFUND_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
     holdLimits: { orders: e.OJA_UNPAID_ORDERS_MAX, unitsPerProduct: e.OJA_UNPAID_UNITS_PER_PRODUCT_MAX },
     checkoutsPerMinute: e.OJA_CHECKOUTS_PER_MINUTE,
     perIpLimitFactor: e.OJA_PER_IP_LIMIT_FACTOR,

@@ -14,6 +14,7 @@ import {
 import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
 import { messages } from './messages.ts';
+import { orderRefund } from './refunds.ts';
 import { pinBody, recaptcha } from './rules.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -178,18 +179,6 @@ export const orderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
-/**
- * The money of a cancelled, paid order: to the main wallet (sent at once) or back to the card
- * (pending until the gateway takes the refund).
- */
-export const orderRefund = z.object({
-  method: z.enum(['wallet', 'card']),
-  amount: nairaAmount,
-  status: z.enum(['pending', 'sent']),
-  sent_at: isoDateTime.nullable(),
-});
-export type OrderRefund = z.infer<typeof orderRefund>;
-
 /** GET orders/{reference} (/account/order/{reference}); POST orders/{reference}/cancel answers it too. */
 export const orderDetails = orderSummary.extend({
   packages: z.array(orderPackage),
@@ -205,7 +194,11 @@ export const orderDetails = orderSummary.extend({
   paid_at: isoDateTime.nullable(),
   cancelled_at: isoDateTime.nullable(),
   cancel_reason: z.string().nullable(),
-  refund: orderRefund.nullable(),
+  /**
+   * Money sent back: the cancel's refund (wallet or card), and any card charge the order could not
+   * take (paid after its release, or a second payment), oldest first.
+   */
+  refunds: z.array(orderRefund),
   /** Before shipping only (pending or confirmed). */
   can_cancel: z.boolean(),
 });
@@ -258,6 +251,8 @@ export const orderCompleteAnswer = z.object({
   created_at: isoDateTime,
   /** Unpaid orders give their stock back at this time. */
   expires_at: isoDateTime.nullable(),
+  /** The refund of the payment this page names, when the shop could not keep it (or the order's cancel). */
+  refund: orderRefund.nullable(),
 });
 export type OrderCompleteAnswer = z.infer<typeof orderCompleteAnswer>;
 

@@ -49,10 +49,32 @@ export type VerifiedTransaction = {
 export type RefundInput = { reference: string; amountKobo?: number; merchantNote?: string };
 export type RefundResult = { id: number; status: string; amountKobo: number; currency: string; raw: unknown };
 
+/**
+ * A refund as GET /refund/{id} and GET /refund list it: `transactionReference` names the payment,
+ * `reason` is the gateway's words (why it failed, when it did).
+ */
+export type FetchedRefund = {
+  id: number;
+  status: string;
+  amountKobo: number;
+  currency: string;
+  transactionReference: string | null;
+  reason: string | null;
+  refundedAt: string | null;
+  createdAt: string | null;
+  raw: unknown;
+};
+
+/** GET /refund: one page of the refunds created between `from` and `to` (ISO date-times). */
+export type ListRefundsInput = { from?: string; to?: string; page?: number; perPage?: number };
+export type RefundPage = { refunds: FetchedRefund[]; pageCount: number };
+
 export interface PaystackClient {
   initialize(input: InitializeInput): Promise<InitializeResult>;
   verify(reference: string): Promise<VerifiedTransaction>;
   refund(input: RefundInput): Promise<RefundResult>;
+  fetchRefund(id: string): Promise<FetchedRefund>;
+  listRefunds(input: ListRefundsInput): Promise<RefundPage>;
 }
 
 /**
@@ -130,6 +152,62 @@ const refundAnswer = z.object({
     currency: z.string().min(1),
   }),
 });
+
+/** The fields of a refund (RefundFetchResponse, RefundListResponseArray) this shop relies on. */
+const paystackRefund = z.looseObject({
+  id: z.number().int(),
+  status: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  transaction_reference: z.string().nullish(),
+  reason: z.string().nullish(),
+  refunded_at: z.string().nullish(),
+  createdAt: z.string().nullish(),
+});
+
+const fetchRefundAnswer = z.object({ status: z.literal(true), message: z.string(), data: paystackRefund });
+
+const listRefundsAnswer = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.array(paystackRefund),
+  meta: z.looseObject({ pageCount: z.number().int().nonnegative() }),
+});
+
+const toFetchedRefund = (data: z.infer<typeof paystackRefund>): FetchedRefund => ({
+  id: data.id,
+  status: data.status,
+  amountKobo: data.amount,
+  currency: data.currency,
+  transactionReference: data.transaction_reference ?? null,
+  reason: data.reason ?? null,
+  refundedAt: data.refunded_at ?? null,
+  createdAt: data.createdAt ?? null,
+  raw: data,
+});
+
+/**
+ * The body of Paystack's `refund.*` webhooks (refund.pending, refund.processing, refund.processed,
+ * refund.failed, refund.needs-attention): the refund's id, its status and the transaction it refunds.
+ */
+export const refundEvent = z.looseObject({
+  event: z.enum([
+    'refund.pending',
+    'refund.processing',
+    'refund.processed',
+    'refund.failed',
+    'refund.needs-attention',
+  ]),
+  data: z.looseObject({
+    id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+    status: z.string().min(1),
+    transaction_reference: z.string().min(1),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(1),
+    reason: z.string().nullish(),
+  }),
+});
+export type RefundEvent = z.infer<typeof refundEvent>;
 
 /** The body of Paystack's `charge.success` webhook; other fields pass through untouched. */
 export const chargeSuccessEvent = z.looseObject({
@@ -270,6 +348,22 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         currency: answer.data.currency,
         raw: answer.data,
       };
+    },
+
+    async fetchRefund(id) {
+      if (!/^\d+$/.test(id)) throw new PaystackError(`Not a refund id: ${id}`, 0);
+      const answer = await call(options, 'GET', `refund/${id}`, fetchRefundAnswer);
+      return toFetchedRefund(answer.data);
+    },
+
+    async listRefunds(input) {
+      const query = new URLSearchParams();
+      if (input.perPage !== undefined) query.set('perPage', String(input.perPage));
+      if (input.page !== undefined) query.set('page', String(input.page));
+      if (input.from) query.set('from', input.from);
+      if (input.to) query.set('to', input.to);
+      const answer = await call(options, 'GET', `refund?${query}`, listRefundsAnswer);
+      return { refunds: answer.data.map(toFetchedRefund), pageCount: answer.meta.pageCount };
     },
   };
 }

@@ -20,9 +20,11 @@ import {
   reportAsJson,
 } from '../modules/engagement/affiliate-report.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
+import { MAX_REFUND_ATTEMPTS } from '../modules/payments/refunds.ts';
 import { recentRefusals } from '../modules/payments/refusals.ts';
 import type { OpsIo } from './io.ts';
 import { booksVerify, walletsVerify } from './ledger-checks.ts';
+import { refundsList, refundsRetry } from './refund-commands.ts';
 
 const MAX_RESTOCK = 1_000_000;
 
@@ -46,6 +48,15 @@ Commands:
                    charge.success whose status is not success or whose amount or currency is not
                    the payment's, a verify answer of another amount or currency. Newest first, the
                    last 7 days by default; times in Lagos time. Read only.
+  refunds list     Card refunds the gateway has not processed (ADR 0035): each with its order,
+                   payment, amount, why, its state (sending, pending, failed, needs-attention),
+                   the gateway's reason and what happens next; OPERATOR marks the ones that wait
+                   for a person (failed ${MAX_REFUND_ATTEMPTS} times, or held for bank details). Read only.
+  refunds retry <id>
+                   Send failed refund <id> to the gateway again (one more try past the automatic
+                   ones), asking the gateway first whether it already holds one for the payment.
+                   Talks to Paystack with PAYSTACK_SECRET_KEY, else to the sandbox of the server
+                   at PUBLIC_URL. Exits 1 when the refund is not failed or the gateway refuses.
   affiliates report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
                    Per affiliate code: clicks, orders with a line added through the code, paid
                    orders and the value of the code's lines in them (naira), cancelled orders.
@@ -66,7 +77,8 @@ Commands:
                    exist, 2 on a usage error.
 
 The database is the one the server uses: DATABASE_URL (PostgreSQL), else the PGlite data folder
-OJA_DATA_DIR (default .data). Nothing is migrated; only order advance and product price/restock write.
+OJA_DATA_DIR (default .data). Nothing is migrated; only order advance, product price/restock and
+refunds retry write.
 
 WARNING: never run this against a PGlite data folder that a running server has open (stop the
 server first). PGlite is one process per folder; two processes on it can corrupt the data.
@@ -288,6 +300,10 @@ async function dispatch(argv: string[], io: OpsIo): Promise<number> {
   }
   if (positionals[0] === 'product' && (positionals[1] === 'price' || positionals[1] === 'restock')) {
     return productChange(io, positionals[1], positionals.slice(2));
+  }
+  if (command === 'refunds list') return refundsList(io);
+  if (positionals[0] === 'refunds' && positionals[1] === 'retry' && positionals.length <= 3) {
+    return refundsRetry(io, positionals[2]);
   }
   if (command === 'affiliates report') {
     return affiliatesReport(io, { from: values.from, to: values.to }, values.json ?? false);

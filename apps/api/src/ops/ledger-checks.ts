@@ -60,6 +60,12 @@ export async function booksVerify(io: OpsIo): Promise<number> {
       `checked ${report.orders} orders, ${report.payments} payments, ${wallets.wallets} wallets, ` +
         `${wallets.transactions} transactions, ${wallets.entries} entries; shop_sales ${report.shopSalesKobo} kobo`,
     );
+    const owed = report.refundsOwed.filter((row) => row.count > 0);
+    if (owed.length > 0) {
+      const total = owed.reduce((sum, row) => sum + row.kobo, 0);
+      const parts = owed.map((row) => `${row.count} ${row.status} (${row.kobo} kobo)`).join(', ');
+      io.out(`card refunds still owed to customers: ${total} kobo: ${parts}; see refunds list`);
+    }
     if (booksHold(report)) {
       io.out('ok: the ledger balances and every order, card payment and funding adds up');
       return 0;

@@ -36,12 +36,21 @@ export interface OpsRun {
  * opening of the database. Checks that the command is done with the database when it answers.
  */
 export async function runOpsOn(database: DatabaseHandle, ...args: string[]): Promise<OpsRun> {
+  return runOpsWith(database, {}, ...args);
+}
+
+/** runOpsOn with an environment of the operator's shell (PAYSTACK_BASE_URL for refunds retry). */
+export async function runOpsWith(
+  database: DatabaseHandle,
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<OpsRun> {
   const out: string[] = [];
   const err: string[] = [];
   let inUse = 0;
   const code = await runOpsCommand(args, {
-    // No settings: loadConfig's defaults (order advance's Smart Coin rates), as an operator's plain shell.
-    env: {},
+    // No settings unless given: loadConfig's defaults, as an operator's plain shell.
+    env,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
     open: async () => {

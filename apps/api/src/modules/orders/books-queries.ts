@@ -177,6 +177,46 @@ export function cardMoneyMismatches(tx: Tx, scope: BooksScope) {
     order by 1 limit ${REPORT_LIMIT}`);
 }
 
+export type CardRefundRow = {
+  reference: string;
+  amount: string;
+  refunded: string;
+  refund_amount: string | null;
+  order_refund: string | null;
+};
+
+/**
+ * Card payments whose refund and its record disagree (ADR 0035): a payment marked refunded (in whole
+ * or in part) with no card refund on its way, or one of another amount; a card refund of a payment
+ * not marked refunded; a cancel's card refund (order_refunds) of another amount than the one sent.
+ */
+export function faultyCardRefunds(tx: Tx, scope: BooksScope) {
+  return tx.execute<CardRefundRow>(sql`
+    select p.reference, p.amount_kobo as amount, p.refunded_kobo as refunded, c.amount_kobo as refund_amount,
+           r.amount_kobo as order_refund
+    from payments p
+    left join card_refunds c on c.payment_id = p.id
+    left join order_refunds r on r.payment_id = p.id and r.method = 'card'
+    where p.purpose = 'order' ${scope ? sql`and p.user_id in ${scope.userIds}` : sql``}
+      and (p.refunded_kobo > 0 or c.id is not null or r.id is not null)
+      and (c.amount_kobo is distinct from p.refunded_kobo
+           or (r.id is not null and r.amount_kobo is distinct from c.amount_kobo))
+    order by p.id limit ${REPORT_LIMIT}`);
+}
+
+/**
+ * Card refunds not yet processed: money the shop still owes its customers until the gateway says it
+ * reached them (sending or pending), or until it is sent again (failed, needs-attention).
+ */
+export async function refundsOwed(tx: Tx, scope: BooksScope) {
+  const { rows } = await tx.execute<{ status: string; n: string; kobo: string }>(sql`
+    select c.status, count(*) as n, coalesce(sum(c.amount_kobo), 0) as kobo
+    from card_refunds c join payments p on p.id = c.payment_id
+    where c.status <> 'processed' ${scope ? sql`and p.user_id in ${scope.userIds}` : sql``}
+    group by c.status order by c.status`);
+  return rows.map((row) => ({ status: row.status, count: Number(row.n), kobo: Number(row.kobo) }));
+}
+
 export type FundingRow = { reference: string; amount: string | null; credited: string | null };
 
 /**

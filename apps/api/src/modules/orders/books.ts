@@ -6,9 +6,11 @@ import {
   cardMoneyMismatches,
   counts,
   faultyCardPayments,
+  faultyCardRefunds,
   faultyFundings,
   faultyOrders,
   type OrderRow,
+  refundsOwed,
   shopSalesBalance,
 } from './books-queries.ts';
 
@@ -17,8 +19,11 @@ import {
  * more (GUIDE section 2, "Money invariants"): for every order, what the customer gets back never
  * exceeds what they paid, and it is all of it once the order is cancelled; shop_sales never goes
  * below zero; every captured card payment belongs to a live order or has a refund, and the card money
- * the ledger keeps is what the captured payments less their refunds leave; every card funding of a
- * main wallet is credited once, and nothing else is.
+ * the ledger keeps is what the captured payments less their refunds leave; every card payment marked
+ * refunded has its card refund on its way, for that amount; every card funding of a main wallet is
+ * credited once, and nothing else is. Card refunds the gateway has not yet processed are counted as
+ * what the shop still owes (ADR 0035): the ledger moved that money out of shop_sales with the cancel,
+ * so a refund that fails leaves it owed to the customer, not back in the shop's takings.
  */
 
 /** Where an order's money went, in kobo, as the ledger records it. */
@@ -56,6 +61,14 @@ export type BooksDifference =
       reason: string;
     }
   | { check: 'card-money'; reference: string; ledgerKeptKobo: number; capturedKeptKobo: number }
+  | {
+      check: 'card-refund';
+      paymentReference: string;
+      amountKobo: number;
+      markedRefundedKobo: number;
+      refundKobo: number | null;
+      orderRefundKobo: number | null;
+    }
   | { check: 'funding'; paymentReference: string; amountKobo: number | null; creditedKobo: number | null };
 
 /** The books of some customers (verifyCustomersBooks). */
@@ -64,6 +77,8 @@ export type CustomersBooksReport = {
   payments: number;
   /** shop_sales summed from its entries (for some customers, what their orders moved into it). */
   shopSalesKobo: number;
+  /** Card refunds not yet processed, by status: money still owed to customers. */
+  refundsOwed: { status: string; count: number; kobo: number }[];
   differences: BooksDifference[];
 };
 
@@ -147,6 +162,8 @@ function checkBooks(db: Db, scope: BooksScope): Promise<CustomersBooksReport> {
       const cardPayments = await faultyCardPayments(tx, scope);
       const cardMoney = await cardMoneyMismatches(tx, scope);
       const fundings = await faultyFundings(tx, scope);
+      const cardRefunds = await faultyCardRefunds(tx, scope);
+      const owed = await refundsOwed(tx, scope);
       const scoped = scope !== null;
       const differences: BooksDifference[] = [
         ...orders.rows.flatMap(orderDifferences),
@@ -164,6 +181,14 @@ function checkBooks(db: Db, scope: BooksScope): Promise<CustomersBooksReport> {
           ledgerKeptKobo: Number(row.ledger_kept),
           capturedKeptKobo: Number(row.captured_kept),
         })),
+        ...cardRefunds.rows.map((row) => ({
+          check: 'card-refund' as const,
+          paymentReference: row.reference,
+          amountKobo: Number(row.amount),
+          markedRefundedKobo: Number(row.refunded),
+          refundKobo: kobo(row.refund_amount),
+          orderRefundKobo: kobo(row.order_refund),
+        })),
         ...fundings.rows.map((row) => ({
           check: 'funding' as const,
           paymentReference: row.reference,
@@ -171,7 +196,7 @@ function checkBooks(db: Db, scope: BooksScope): Promise<CustomersBooksReport> {
           creditedKobo: kobo(row.credited),
         })),
       ];
-      return { ...counted, shopSalesKobo, differences };
+      return { ...counted, shopSalesKobo, refundsOwed: owed, differences };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -192,6 +217,8 @@ export function ordersAtFault(report: CustomersBooksReport): string[] {
         return [difference.reference];
       case 'card-payment':
         return difference.orderReference ? [difference.orderReference] : [];
+      case 'card-refund':
+        return [difference.paymentReference.replace(/-P\d+$/, '')];
       default:
         return [];
     }
@@ -225,6 +252,8 @@ export function describeBooksDifference(difference: BooksDifference): string {
       return `card payment ${difference.paymentReference} of ${difference.amountKobo} (order ${difference.orderReference ?? 'none'}) captured and kept: ${difference.reason}`;
     case 'card-money':
       return `order ${difference.reference}: the ledger keeps ${difference.ledgerKeptKobo} from cards, its captured payments less their refunds leave ${difference.capturedKeptKobo}`;
+    case 'card-refund':
+      return `card payment ${difference.paymentReference} of ${difference.amountKobo}: marked refunded ${difference.markedRefundedKobo}, card refund ${difference.refundKobo ?? 'none'}${difference.orderRefundKobo === null ? '' : `, the cancel's refund ${difference.orderRefundKobo}`}`;
     case 'funding':
       return `wallet funding ${difference.paymentReference}: captured ${difference.amountKobo ?? 'nothing'}, credited ${difference.creditedKobo ?? 'nothing'}`;
   }

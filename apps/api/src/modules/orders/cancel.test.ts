@@ -3,6 +3,7 @@ import type { OrderDetails } from '@oja/contract/orders';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaystackError } from '../../integrations/paystack.ts';
+import { paystackSandboxOf } from '../../sandbox/paystack/routes.ts';
 import { sandboxPaystackTransactions } from '../../sandbox/paystack/tables.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { newCustomer, newGuest } from '../cart/test-helpers.ts';
@@ -10,13 +11,15 @@ import { products } from '../catalog/tables.ts';
 import { inboxMessages, notifications } from '../engagement/tables.ts';
 import { users } from '../identity/tables.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
-import { payments } from '../payments/tables.ts';
+import { sendCardRefund } from '../payments/refunds.ts';
+import { cardRefunds, payments } from '../payments/tables.ts';
 import { ensureWallets } from '../wallet/accounts.ts';
 import { ledgerTransactions } from '../wallet/tables.ts';
 import { fundCoins } from '../wallet/test-helpers.ts';
 import { verifyWallets } from '../wallet/verify.ts';
-import { cancelOrder, sendCardRefund } from './cancel.ts';
+import { cancelOrder } from './cancel.ts';
 import { advanceOrder } from './lifecycle.ts';
+import { settlementPorts } from './payment.ts';
 import { orderRefunds } from './tables.ts';
 import {
   api,
@@ -55,6 +58,14 @@ async function ledgerIsClean() {
   expect((await verifyWallets(app().database.db)).differences).toEqual([]);
 }
 
+const refundDeps = () => ({
+  db: app().database.db,
+  paystack: paystackClientFor(app()),
+  log: app().log,
+  notify: settlementPorts.notify,
+  inbox: settlementPorts.inbox,
+});
+
 const refundsOf = async (orderId: number) =>
   app().database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
 
@@ -77,7 +88,9 @@ describe('POST orders/{reference}/cancel: wallet orders', () => {
       payment_status: 'refunded',
       cancel_reason: 'I ordered the wrong size',
       can_cancel: false,
-      refund: { method: 'wallet', amount: order.placed.totals.total, status: 'sent' },
+      refunds: [
+        expect.objectContaining({ method: 'wallet', amount: order.placed.totals.total, status: 'processed' }),
+      ],
     });
     expect(res.body.data.packages.every((p) => p.status === 'cancelled')).toBe(true);
     expect(await stockOf(order.product.id)).toBe(stockAfterOrder + 2);
@@ -198,7 +211,7 @@ describe('POST orders/{reference}/cancel: card orders', () => {
     const stock = await stockOf(order.product.id);
     const res = await cancel(order.reference, order.headers);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'cancelled', payment_status: 'expired', refund: null });
+    expect(res.body.data).toMatchObject({ status: 'cancelled', payment_status: 'expired', refunds: [] });
     expect(await stockOf(order.product.id)).toBe(stock + 1);
     const [payment] = await app()
       .database.db.select()
@@ -211,22 +224,29 @@ describe('POST orders/{reference}/cancel: card orders', () => {
     expect(pay.status).toBe(409);
   });
 
-  it('a paid order is refunded through the gateway once: the payment reversed, the refund sent', async () => {
+  it('a paid order is refunded through the gateway once: pending, then processed when its event arrives', async () => {
     const order = await paidCardOrder(app());
     const paidKobo = Math.round(order.placed.totals.total * 100);
     const res = await cancel(order.reference, order.headers);
     expect(res.status).toBe(200);
     expect(res.body.data.payment_status).toBe('refunded');
+    expect(res.body.data.refunds).toEqual([
+      expect.objectContaining({ method: 'card', cause: 'cancelled', status: 'pending', processed_at: null }),
+    ]);
     const row = await orderRow(app(), order.reference);
     const [refund] = await refundsOf(row.id);
-    expect(refund).toMatchObject({ method: 'card', amountKobo: paidKobo, attempts: 1 });
-    expect(refund!.sentAt).not.toBeNull();
-    expect(refund!.gatewayRefundId).toMatch(/^\d+$/);
+    expect(refund).toMatchObject({ method: 'card', amountKobo: paidKobo });
     const [payment] = await app()
       .database.db.select()
       .from(payments)
       .where(eq(payments.reference, order.placed.payment_reference!));
     expect(payment).toMatchObject({ status: 'reversed', refundedKobo: paidKobo });
+    const [sent] = await app()
+      .database.db.select()
+      .from(cardRefunds)
+      .where(eq(cardRefunds.paymentId, payment!.id));
+    expect(sent).toMatchObject({ status: 'pending', attempts: 1, amountKobo: paidKobo });
+    expect(sent!.gatewayRefundId).toMatch(/^\d+$/);
     const [atGateway] = await app()
       .database.db.select()
       .from(sandboxPaystackTransactions)
@@ -235,15 +255,23 @@ describe('POST orders/{reference}/cancel: card orders', () => {
 
     // A second cancel and a resent job change nothing: the refund is sent once.
     expect((await cancel(order.reference, order.headers)).body.message).toBe(messages.orderAlreadyCancelled);
-    const deps = { db: app().database.db, paystack: paystackClientFor(app()), log: app().log };
-    expect(await sendCardRefund(deps, refund!.id)).toBe('already_sent');
+    expect(await sendCardRefund(refundDeps(), sent!.id)).toBe('not_sending');
+    // The gateway processes it later; its refund.processed webhook moves it.
+    expect(await paystackSandboxOf(app()).settleRefunds()).toBeGreaterThanOrEqual(1);
+    const details = await api<OrderDetails>(app(), 'GET', `orders/${order.reference}`, order.headers);
+    expect(details.body.data.refunds).toEqual([
+      expect.objectContaining({ method: 'card', status: 'processed', processed_at: expect.any(String) }),
+    ]);
     const [still] = await app()
       .database.db.select()
       .from(sandboxPaystackTransactions)
       .where(eq(sandboxPaystackTransactions.reference, order.placed.payment_reference!));
     expect(still!.refundedKobo).toBe(paidKobo);
-    const details = await api<OrderDetails>(app(), 'GET', `orders/${order.reference}`, order.headers);
-    expect(details.body.data.refund).toMatchObject({ method: 'card', status: 'sent' });
+    const told = await app()
+      .database.db.select()
+      .from(notifications)
+      .where(eq(notifications.userId, order.userId));
+    expect(told.filter((n) => n.title === 'Refund completed')).toHaveLength(1);
     const ledger = await app()
       .database.db.select({ reference: ledgerTransactions.reference })
       .from(ledgerTransactions)
@@ -255,7 +283,7 @@ describe('POST orders/{reference}/cancel: card orders', () => {
     await ledgerIsClean();
   });
 
-  it('a gateway that fails leaves the refund recorded and unsent; a retry sends it once', async () => {
+  it('a gateway that fails leaves the refund to send; a later send asks the gateway first and never refunds twice', async () => {
     const order = await paidCardOrder(app());
     const real = paystackClientFor(app());
     let calls = 0;
@@ -266,7 +294,7 @@ describe('POST orders/{reference}/cancel: card orders', () => {
         throw new PaystackError('Paystack could not be reached: connect ECONNREFUSED', 0);
       },
     };
-    const deps = { db: app().database.db, paystack: down, log: app().log };
+    const deps = { ...refundDeps(), paystack: down };
     // The cancel itself (its transaction) with the gateway down: recorded, not sent.
     const outcome = await cancelOrder(
       { ...deps, jobs: app().jobs },
@@ -276,27 +304,33 @@ describe('POST orders/{reference}/cancel: card orders', () => {
     );
     expect(outcome.cardRefundId).not.toBeNull();
     expect(calls).toBe(1);
-    const row = await orderRow(app(), order.reference);
-    const [pending] = await refundsOf(row.id);
-    expect(pending).toMatchObject({ sentAt: null, claimedAt: null, attempts: 1 });
-    expect(pending!.lastError).toContain('ECONNREFUSED');
+    const [unsent] = await app()
+      .database.db.select()
+      .from(cardRefunds)
+      .where(eq(cardRefunds.id, outcome.cardRefundId!));
+    expect(unsent).toMatchObject({ status: 'sending', claimedAt: null, attempts: 1, gatewayRefundId: null });
+    expect(unsent!.failure).toContain('ECONNREFUSED');
     const details = await api<OrderDetails>(app(), 'GET', `orders/${order.reference}`, order.headers);
-    expect(details.body.data.refund).toMatchObject({ status: 'pending', sent_at: null });
+    expect(details.body.data.refunds).toEqual([expect.objectContaining({ status: 'pending' })]);
 
-    // The retry (the queued job) with the gateway back; then a crash-after-send retry is recognised.
-    await expect(sendCardRefund(deps, pending!.id)).rejects.toThrow(PaystackError);
+    // The retry (the queued job) with the gateway back sends it.
+    expect(await sendCardRefund(deps, unsent!.id)).toBe('error');
     const up = { ...deps, paystack: real };
-    expect(await sendCardRefund(up, pending!.id)).toBe('sent');
+    expect(await sendCardRefund(up, unsent!.id)).toBe('sent');
+    // A sender that crashed after the gateway took it (the answer lost): the next one finds it there.
     await app()
-      .database.db.update(orderRefunds)
-      .set({ sentAt: null })
-      .where(eq(orderRefunds.id, pending!.id));
-    expect(await sendCardRefund(up, pending!.id)).toBe('sent');
+      .database.db.update(cardRefunds)
+      .set({ status: 'sending', gatewayRefundId: null })
+      .where(eq(cardRefunds.id, unsent!.id));
+    expect(await sendCardRefund(up, unsent!.id)).toBe('adopted');
+    const [after] = await app().database.db.select().from(cardRefunds).where(eq(cardRefunds.id, unsent!.id));
+    expect(after).toMatchObject({ status: 'pending' });
+    expect(after!.gatewayRefundId).toMatch(/^\d+$/);
     const [atGateway] = await app()
       .database.db.select()
       .from(sandboxPaystackTransactions)
       .where(eq(sandboxPaystackTransactions.reference, order.placed.payment_reference!));
-    expect(atGateway).toMatchObject({ status: 'reversed', refundedKobo: pending!.amountKobo });
+    expect(atGateway).toMatchObject({ status: 'reversed', refundedKobo: unsent!.amountKobo });
     await ledgerIsClean();
   });
 });

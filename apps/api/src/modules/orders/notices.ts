@@ -113,16 +113,6 @@ export async function announceOrderCancelled(
   });
 }
 
-/** The gateway took a card refund. */
-export async function announceCardRefundSent(tx: Tx, order: OrderForNotice, amountKobo: number) {
-  await notify(tx, order.userId, {
-    kind: 'wallet',
-    title: 'Refund sent to your card',
-    body: `${formatNaira(amountKobo)} for order ${order.reference} was sent back to your card.`,
-    link: orderLink(order.reference),
-  });
-}
-
 const MOVE_WORDS: Partial<Record<OrderStatus, { title: string; happened: string }>> = {
   shipped: { title: 'Shipped', happened: 'has shipped' },
   delivery_stocked: { title: 'At the delivery station', happened: 'has arrived at the delivery station' },

@@ -8,6 +8,7 @@ import { cardColumns } from '../catalog/cards.ts';
 import { products } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
 import type { payments } from '../payments/tables.ts';
+import { refundOfPayment, refundsOfOrder } from './refunds-view.ts';
 import { orderItems, type orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -60,6 +61,7 @@ export async function toOrderCompleteAnswer(
     ? await db.select({ name: couriers.name }).from(couriers).where(eq(couriers.id, order.courierId))
     : [];
   const state = paymentStateOf(order, payment);
+  const refunds = await refundsOfOrder(db, order);
   const dates = [order.deliveryDateFrom, order.deliveryDateTo].filter((d): d is string => d !== null);
   return {
     reference: order.reference,
@@ -89,6 +91,8 @@ export async function toOrderCompleteAnswer(
     courier_name: courier?.name ?? null,
     delivery_eta_time: order.deliveryEtaTime,
     created_at: order.createdAt.toISOString(),
-    expires_at: order.paidAt || !order.expiresAt ? null : order.expiresAt.toISOString(),
+    expires_at:
+      order.paidAt || order.status === 'cancelled' || !order.expiresAt ? null : order.expiresAt.toISOString(),
+    refund: refundOfPayment(refunds, payment?.reference ?? null),
   };
 }

@@ -95,7 +95,7 @@ describe('GET orders/{reference}', () => {
       delivery_method: 'door_delivery',
       can_cancel: true,
       cancelled_at: null,
-      refund: null,
+      refunds: [],
     });
     expect(details.delivery_address).toMatchObject({
       address: '12 Admiralty Way, Lekki Phase 1',

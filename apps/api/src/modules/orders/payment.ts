@@ -1,7 +1,8 @@
 import { messages } from '@oja/contract/messages';
-import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { sendInboxMessage } from '../engagement/inbox.ts';
 import { notify } from '../engagement/notifications.ts';
 import { users } from '../identity/tables.ts';
 import {
@@ -18,7 +19,7 @@ import { checkPin } from '../wallet/pin.ts';
 import { creditSpendAndSave, payOrderFromWallet, recordCardSale } from '../wallet/postings.ts';
 import { markOrderPaid } from './paid.ts';
 import { ownOrder } from './read.ts';
-import { orderRefunds, orders } from './tables.ts';
+import { orders } from './tables.ts';
 import { lockOrder } from './undo.ts';
 
 /**
@@ -84,8 +85,8 @@ export async function cardPaymentPage(
 /**
  * The order side of settling a successful card payment (OrderSettler), in the settlement's
  * transaction: the payment row is locked already, then the order row (the lock order of ADR 0027).
- * An order that can no longer take the money (released, cancelled, or paid by another attempt)
- * answers refund_needed and payments sends the money back.
+ * An order that can no longer take the money answers why (released, cancelled, or paid by another
+ * attempt) and payments sends the money back.
  */
 export const settleOrderPayment: OrderSettler = async (tx, payment) => {
   if (!payment.orderGroup) return 'refused';
@@ -95,7 +96,9 @@ export const settleOrderPayment: OrderSettler = async (tx, payment) => {
     .where(eq(orders.groupReferenceId, payment.orderGroup))
     .for('update');
   if (!order) return 'refused';
-  if (order.paidAt || order.status === 'cancelled') return 'refund_needed';
+  if (order.paidAt && order.status !== 'cancelled') return { refund: 'duplicate' };
+  if (order.status === 'cancelled')
+    return { refund: order.cancelReason === 'unpaid' ? 'released' : 'cancelled' };
   await markOrderPaid(tx, order.id, 'Payment received');
   await recordCardSale(tx, { orderReference: order.reference, amountKobo: payment.amountKobo });
   if (order.spendAndSaveKobo > 0) {
@@ -108,36 +111,8 @@ export const settleOrderPayment: OrderSettler = async (tx, payment) => {
   return 'paid';
 };
 
-/**
- * Charges captured for a cancelled order that its cancel did not refund (a cancel's own card refund
- * is an order_refunds row and its payment is reversed): a late or second payment whose refund call
- * failed. Reconciliation sends them back.
- */
-async function unwantedCharges(db: Db, sinceHours: number, limit: number) {
-  const rows = await db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.groupReferenceId, payments.orderGroup))
-    .where(
-      and(
-        eq(payments.status, 'success'),
-        eq(payments.refundedKobo, 0),
-        eq(orders.status, 'cancelled'),
-        gt(payments.createdAt, sql`now() - make_interval(hours => ${sinceHours})`),
-        notExists(
-          db
-            .select({ id: orderRefunds.id })
-            .from(orderRefunds)
-            .where(eq(orderRefunds.paymentId, payments.id)),
-        ),
-      ),
-    )
-    .limit(limit);
-  return rows.map((row) => row.payment);
-}
-
 /** What payments' settlement needs, for the settling orders does itself (app.ts wires the same). */
-export const settlementPorts: SettlementPorts = { settleOrderPayment, notify, unwantedCharges };
+export const settlementPorts: SettlementPorts = { settleOrderPayment, notify, inbox: sendInboxMessage };
 
 /** The payment named by a /order-complete reference: a payment reference, or an order reference. */
 export async function findOrderForReference(db: Db, userId: number, reference: string) {

@@ -19,14 +19,8 @@ import { products, reviews, vendors } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
 import { payments } from '../payments/tables.ts';
 import { paymentStateOf, totalsOf } from './order-complete.ts';
-import {
-  orderItems,
-  orderPackages,
-  orderRefunds,
-  orderReviews,
-  orderStatusEvents,
-  orders,
-} from './tables.ts';
+import { refundsOfOrder } from './refunds-view.ts';
+import { orderItems, orderPackages, orderReviews, orderStatusEvents, orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -110,7 +104,7 @@ const canCancel = (status: string) => (CANCELLABLE_ORDER_STATUSES as readonly st
 /** GET orders/{reference}: packages with their items, every charge, the address, courier and payment. */
 export async function orderDetails(db: Db, userId: number, reference: string): Promise<OrderDetails> {
   const order = await ownOrder(db, userId, reference);
-  const [packs, items, reviewed, courier, payment, refund, summary] = await Promise.all([
+  const [packs, items, reviewed, courier, payment, refunds, summary] = await Promise.all([
     db
       .select({
         id: orderPackages.id,
@@ -148,7 +142,7 @@ export async function orderDetails(db: Db, userId: number, reference: string): P
       ? db.select({ name: couriers.name }).from(couriers).where(eq(couriers.id, order.courierId))
       : Promise.resolve([]),
     latestPayments(db, [order.groupReferenceId]),
-    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
+    refundsOfOrder(db, order),
     db
       .select({ thumbnail: firstThumbnail, itemCount: unitCount })
       .from(orders)
@@ -158,7 +152,6 @@ export async function orderDetails(db: Db, userId: number, reference: string): P
   const latest = payment.get(order.groupReferenceId) ?? null;
   const dates = [order.deliveryDateFrom, order.deliveryDateTo].filter((d): d is string => d !== null);
   const paymentState: PaymentState = paymentStateOf(order, latest);
-  const [refunded] = refund;
   return {
     ...toSummary(order, latest, summary[0] ?? { thumbnail: null, itemCount: 0 }),
     packages: packs.map((pack) => ({
@@ -204,14 +197,7 @@ export async function orderDetails(db: Db, userId: number, reference: string): P
     paid_at: order.paidAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     cancel_reason: order.cancelReason,
-    refund: refunded
-      ? {
-          method: refunded.method as 'wallet' | 'card',
-          amount: koboToNaira(refunded.amountKobo),
-          status: refunded.sentAt ? 'sent' : 'pending',
-          sent_at: refunded.sentAt?.toISOString() ?? null,
-        }
-      : null,
+    refunds,
     can_cancel: canCancel(order.status) && packs.every((pack) => canCancel(pack.status)),
   };
 }

@@ -12,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
-import { type CancelDeps, cancelOrder, sendCardRefund } from './cancel.ts';
+import { type CancelDeps, cancelOrder } from './cancel.ts';
+import { settlementPorts } from './payment.ts';
 import { orderPaymentRoutes } from './payment-routes.ts';
 import { listOrders, orderDetails, packageHistory } from './read.ts';
 import { startOrderSimulator } from './simulator.ts';
-import { SEND_CARD_REFUND, type SendCardRefundJob } from './undo.ts';
 
 const tags = ['orders'];
 
@@ -32,16 +32,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The customer's orders after checkout: list, details, package history and cancel (ADR 0008). */
 const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const deps: CancelDeps = { db, jobs: app.jobs, paystack: paystackClientFor(app), log: app.log };
+  const deps: CancelDeps = {
+    db,
+    jobs: app.jobs,
+    paystack: paystackClientFor(app),
+    log: app.log,
+    notify: settlementPorts.notify,
+    inbox: settlementPorts.inbox,
+  };
 
   // Personal answers: never stored by a browser or a shared cache.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  await app.jobs.work<SendCardRefundJob>(SEND_CARD_REFUND, async (job) => {
-    await sendCardRefund(deps, job.refundId);
-  });
   await startOrderSimulator(app);
 
   app.get(

@@ -151,9 +151,9 @@ export const orderStatusEvents = pgTable(
 );
 
 /**
- * The money of a cancelled order on its way back (ADR 0008): one row per order, so it is refunded
- * once. A wallet refund is posted in the cancel's transaction and written sent; a card refund is
- * recorded with the cancel and sent to the gateway after the commit, retried until `sent_at` is set.
+ * The money of a cancelled order on its way back (ADR 0008, 0035): one row per order, so it is
+ * refunded once. A wallet refund is posted in the cancel's transaction and written sent; a card
+ * refund names its payment, whose card_refunds row (payments) carries it through the gateway.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -168,18 +168,13 @@ export const orderRefunds = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     method: text('method').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
-    // One sender at a time: a claim older than a minute is taken to be a crashed sender's.
-    claimedAt: timestamptz('claimed_at'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    gatewayRefundId: text('gateway_refund_id'),
+    // Wallet refunds only: posted with the cancel. A card refund's progress is its card_refunds row.
     sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
     check('order_refunds_method_check', sql`${t.method} in ('wallet', 'card')`),
     check('order_refunds_amount_check', sql`${t.amountKobo} > 0`),
-    index('order_refunds_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
   ],
 );
 

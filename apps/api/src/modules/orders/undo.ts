@@ -2,6 +2,12 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { restockLines } from '../catalog/price-stock.ts';
+import {
+  queueCardRefund,
+  SEND_CARD_REFUND,
+  SEND_RETRY_SECONDS,
+  type SendCardRefundJob,
+} from '../payments/refunds.ts';
 import { payments } from '../payments/tables.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';
 import {
@@ -20,11 +26,6 @@ import { orderItems, orderPackages, orderRefunds, orderStatusEvents, orders } fr
  * rows (by id), the order row, the products (by id), then the customer's wallets (by id); so does
  * the checkout (cart, products, wallets) and a payment's settlement (payment, order, wallets).
  */
-
-/** The queue of card refunds still to send (a retry when the call right after the cancel failed). */
-export const SEND_CARD_REFUND = 'send-card-refund';
-export type SendCardRefundJob = { refundId: number };
-const RETRY_AFTER_SECONDS = 60;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -95,14 +96,13 @@ async function refundPaidOrder(tx: Tx, jobs: Jobs, order: OrderRow): Promise<Und
     .set({ status: 'reversed', refundedKobo: amountKobo, updatedAt: now })
     .where(eq(payments.id, paid.id));
   await recordCardRefund(tx, order.reference, amountKobo);
-  const [row] = await tx
-    .insert(orderRefunds)
-    .values({ orderId: order.id, paymentId: paid.id, method: 'card', amountKobo })
-    .returning({ id: orderRefunds.id });
-  await jobs.sendInTransaction(tx, SEND_CARD_REFUND, { refundId: row!.id } satisfies SendCardRefundJob, {
-    startAfter: new Date(now.getTime() + RETRY_AFTER_SECONDS * 1000),
+  await tx.insert(orderRefunds).values({ orderId: order.id, paymentId: paid.id, method: 'card', amountKobo });
+  // The gateway side of it (payments): sent after the commit, followed until processed or failed.
+  const cardRefundId = await queueCardRefund(tx, { paymentId: paid.id, amountKobo, cause: 'cancelled' });
+  await jobs.sendInTransaction(tx, SEND_CARD_REFUND, { cardRefundId } satisfies SendCardRefundJob, {
+    startAfter: new Date(now.getTime() + SEND_RETRY_SECONDS * 1000),
   });
-  return { refund: { method: 'card', amountKobo, savingsKeptKobo }, cardRefundId: row!.id };
+  return { refund: { method: 'card', amountKobo, savingsKeptKobo }, cardRefundId };
 }
 
 /** Why: the customer's cancel (which may refund, so it needs the job queue), or no payment in time. */

@@ -25,21 +25,3 @@ export async function announceWalletFunded(
     link: '/account/wallet/emart-wallet',
   });
 }
-
-/**
- * A charge the shop could not keep (its order was released or cancelled, or another attempt had
- * paid it) has been sent back to the card: the shopper is told why the money will reappear.
- */
-export async function announceUnwantedChargeRefunded(
-  notify: Notify,
-  db: Executor,
-  input: { userId: number; paymentReference: string; orderReference: string | null; amountKobo: number },
-) {
-  const about = input.orderReference ? `order ${input.orderReference}` : 'a payment';
-  await notify(db, input.userId, {
-    kind: 'order',
-    title: 'Payment sent back',
-    body: `We received ${formatNaira(input.amountKobo)} for ${about} (payment ${input.paymentReference}) when it could no longer be used, so we have sent it back to your card; banks take a few working days to show it.`,
-    link: input.orderReference ? `/account/order/${input.orderReference}` : null,
-  });
-}

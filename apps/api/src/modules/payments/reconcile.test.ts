@@ -20,7 +20,7 @@ import { releaseUnpaidOrder } from '../orders/release.ts';
 import { orders } from '../orders/tables.ts';
 import { paystackClientFor } from './gateway.ts';
 import { reconcilePayments, type SettlementDeps } from './service.ts';
-import { payments } from './tables.ts';
+import { cardRefunds, payments } from './tables.ts';
 
 const GOOD_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };
 const DECLINED_CARD = { card_number: '4084 0800 0000 5408', expiry: '12/30', cvv: '001' };
@@ -124,9 +124,16 @@ describe('reconciliation with the gateway when the webhook is lost', () => {
     const payment = await paymentOf(order.placed.payment_reference!);
     expect(payment).toMatchObject({ status: 'reversed', refundedKobo: payment.amountKobo });
     const told = await noticesOf(row.userId);
-    expect(told.some((n) => n.title === 'Payment sent back' && n.body.includes(order.placed.reference))).toBe(
-      true,
-    );
+    expect(
+      told.some(
+        (n) => n.title === 'Payment refunded: order was released' && n.body.includes(order.placed.reference),
+      ),
+    ).toBe(true);
+    const [refund] = await app.database.db
+      .select()
+      .from(cardRefunds)
+      .where(eq(cardRefunds.paymentId, payment.id));
+    expect(refund).toMatchObject({ cause: 'released', status: 'pending', amountKobo: payment.amountKobo });
     expect((await orderOf(order.placed.reference)).status).toBe('cancelled');
   });
 });

@@ -1,10 +1,11 @@
 import { envelope } from '@oja/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chargeSuccessEvent, isValidPaystackSignature } from '../../integrations/paystack.ts';
+import { chargeSuccessEvent, isValidPaystackSignature, refundEvent } from '../../integrations/paystack.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { paystackClientFor, paystackSecretKey } from './gateway.ts';
+import { applyRefundEvent, SEND_CARD_REFUND, type SendCardRefundJob, sendCardRefund } from './refunds.ts';
 import {
   applyVerdict,
   RECONCILE_PAYMENTS,
@@ -34,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app,
     log: app.log,
     settleOrderPayment: ports.settleOrderPayment,
     notify: ports.notify,
-    unwantedCharges: ports.unwantedCharges,
+    inbox: ports.inbox,
   };
 
   await app.jobs.work(RECONCILE_PAYMENTS, async () => {
@@ -42,12 +43,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app,
     if (checked > 0) app.log.info({ checked, outcomes }, 'payments reconciled with the gateway');
   });
   await app.jobs.schedule(RECONCILE_PAYMENTS, RECONCILE_PAYMENTS_CRON);
-
-  await app.register(walletFundingRoutes, {
-    settleOrderPayment: ports.settleOrderPayment,
-    notify: ports.notify,
-    unwantedCharges: ports.unwantedCharges,
+  // Card refunds queued with their record (a cancel, a charge the shop cannot keep), sent a minute on
+  // if the send right after the commit did not go through. Jobs from before ADR 0035 carry no id:
+  // the reconcile job sends those.
+  await app.jobs.work<SendCardRefundJob>(SEND_CARD_REFUND, async (job) => {
+    if (job.cardRefundId !== undefined) await sendCardRefund(deps, job.cardRefundId);
   });
+
+  await app.register(walletFundingRoutes, ports);
 
   // The webhook signs its raw bytes, so this scope keeps them (and parses JSON itself).
   await app.register(async (webhook) => {
@@ -66,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app,
         schema: {
           tags: ['payments'],
           summary:
-            "Paystack's webhook (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success settles",
+            "Paystack's webhook (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success settles, refund.* moves a card refund",
           body: z.unknown(),
           response: { 200: envelope(z.null()) },
         },
@@ -82,6 +85,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app,
           )
         ) {
           throw unauthorized('Invalid signature');
+        }
+        const refund = refundEvent.safeParse(request.body);
+        if (refund.success) {
+          const { data } = refund.data;
+          const outcome = await applyRefundEvent(
+            { ...deps, log: request.log },
+            {
+              transactionReference: data.transaction_reference,
+              gatewayRefundId: String(data.id),
+              status: data.status,
+              reason: data.reason ?? null,
+              at: refund.data.event === 'refund.processed' ? new Date() : null,
+            },
+          );
+          request.log.info(
+            { reference: data.transaction_reference, event: refund.data.event, outcome },
+            'paystack webhook',
+          );
+          return ok(null, 'Received');
         }
         const event = chargeSuccessEvent.safeParse(request.body);
         // Other events are acknowledged so Paystack stops resending them.

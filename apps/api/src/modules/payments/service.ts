@@ -1,13 +1,16 @@
 import { messages } from '@oja/contract/messages';
+import type { RefundCause } from '@oja/contract/refunds';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { type PaystackClient, PaystackError, type VerifiedTransaction } from '../../integrations/paystack.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { creditWalletFunding } from '../wallet/postings.ts';
-import { announceUnwantedChargeRefunded, announceWalletFunded, type Notify } from './notices.ts';
+import { announceWalletFunded, type Notify } from './notices.ts';
+import { announceUnwantedCharge, type Inbox } from './refund-notices.ts';
+import { queueCardRefund, reconcileRefunds, sendCardRefund } from './refunds.ts';
 import { recordRefusal, type VerdictSource, verdictProblems } from './refusals.ts';
-import { payments } from './tables.ts';
+import { cardRefunds, payments } from './tables.ts';
 
 export type PaymentDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
 
@@ -25,8 +28,6 @@ export type GatewayVerdict = Pick<VerifiedTransaction, 'amountKobo' | 'currency'
 
 /** The first card payment of an order is `<reference>-P1`, the next (after a decline) `-P2`, and so on. */
 export const paymentReference = (orderReference: string, attempt: number) => `${orderReference}-P${attempt}`;
-/** The order reference inside an order payment's reference (`OJA-7KQ2M9XD-P2` -> `OJA-7KQ2M9XD`). */
-const orderReferenceIn = (reference: string) => /^(OJA-[0-9A-Z]+)-P\d+$/.exec(reference)?.[1] ?? null;
 
 const AMOUNT_MISMATCH = 'Amount or currency does not match the order';
 
@@ -110,14 +111,14 @@ export type Settlement = 'paid' | 'already_settled' | 'refused' | 'failed' | 'pe
 
 /**
  * The order side of a successful order payment, run in the settlement's transaction with the payment
- * row locked: lock the order row, and pay the order ('paid'), or say the money cannot be kept
- * ('refund_needed': the order was released, cancelled or paid by another attempt) or has no order
+ * row locked: lock the order row, and pay the order ('paid'), or say the money cannot be kept and why
+ * (`{ refund }`: the order was released or cancelled, or paid by another attempt) or has no order
  * ('refused'). Orders implements it (orders/payment.ts); payments may not import orders.
  */
 export type OrderSettler = (
   tx: Tx,
   payment: PaymentRow,
-) => Promise<Extract<Settlement, 'paid' | 'refund_needed' | 'refused'>>;
+) => Promise<'paid' | 'refused' | { refund: RefundCause }>;
 
 /**
  * What settling needs from modules payments may not import, given by the composition root (app.ts,
@@ -128,11 +129,8 @@ export type OrderSettler = (
 export type SettlementPorts = {
   settleOrderPayment: OrderSettler;
   notify: Notify;
-  /**
-   * Order payments captured (success, nothing refunded) for an order that can no longer take them
-   * and with no refund of their own: a refund of money the shop cannot keep whose call failed.
-   */
-  unwantedCharges: (db: Db, sinceHours: number, limit: number) => Promise<PaymentRow[]>;
+  /** Engagement's inbox, for what is told by mail too (a charge sent back, a refund that failed). */
+  inbox: Inbox;
 };
 export type SettlementDeps = PaymentDeps & SettlementPorts;
 
@@ -149,7 +147,7 @@ export type SettlementDeps = PaymentDeps & SettlementPorts;
 export async function settlePayment(deps: SettlementDeps, reference: string, verdict: GatewayVerdict) {
   return transactionWithRetry(
     deps.db,
-    async (tx): Promise<{ settlement: Settlement; payment: PaymentRow | null }> => {
+    async (tx): Promise<{ settlement: Settlement; payment: PaymentRow | null; refundId?: number }> => {
       const [payment] = await tx
         .select()
         .from(payments)
@@ -202,47 +200,36 @@ export async function settlePayment(deps: SettlementDeps, reference: string, ver
         if (credited.posted && payment.userId !== null) await announceWalletFunded(deps.notify, tx, payment);
         return { settlement: 'paid', payment };
       }
-      return { settlement: await deps.settleOrderPayment(tx, payment), payment };
+      const order = await deps.settleOrderPayment(tx, payment);
+      if (typeof order === 'string') return { settlement: order, payment };
+      // Money the order cannot take: marked refunded and recorded to send in this same transaction,
+      // so it is never lost between the settlement and the refund (ADR 0018, 0035).
+      await tx
+        .update(payments)
+        .set({ status: 'reversed', refundedKobo: payment.amountKobo, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      const refundId = await queueCardRefund(tx, {
+        paymentId: payment.id,
+        amountKobo: payment.amountKobo,
+        cause: order.refund,
+      });
+      if (payment.userId !== null) {
+        const [refund] = await tx.select().from(cardRefunds).where(eq(cardRefunds.id, refundId));
+        await announceUnwantedCharge(deps, tx, {
+          userId: payment.userId,
+          refund: refund!,
+          paymentReference: payment.reference,
+        });
+      }
+      return { settlement: 'refund_needed', payment, refundId };
     },
   );
 }
 
-/** Sends back money the shop cannot keep; the refund is recorded so it is never sent twice. */
-async function refundUnwanted(deps: SettlementDeps, payment: PaymentRow) {
-  const [claimed] = await deps.db
-    .update(payments)
-    .set({ status: 'reversed', refundedKobo: payment.amountKobo, updatedAt: new Date() })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'success'), eq(payments.refundedKobo, 0)))
-    .returning({ id: payments.id });
-  if (!claimed) return;
-  try {
-    await deps.paystack.refund({
-      reference: payment.reference,
-      merchantNote: 'Order could no longer be filled',
-    });
-    if (payment.userId !== null) {
-      await announceUnwantedChargeRefunded(deps.notify, deps.db, {
-        userId: payment.userId,
-        paymentReference: payment.reference,
-        orderReference: payment.purpose === 'order' ? orderReferenceIn(payment.reference) : null,
-        amountKobo: payment.amountKobo,
-      });
-    }
-  } catch (error) {
-    // Put the claim back so a later verify or webhook retries the refund.
-    await deps.db
-      .update(payments)
-      .set({ status: 'success', refundedKobo: 0 })
-      .where(eq(payments.id, payment.id));
-    deps.log.error({ err: error, reference: payment.reference }, 'refund failed; will retry');
-  }
-}
-
 export async function applyVerdict(deps: SettlementDeps, reference: string, verdict: GatewayVerdict) {
   const result = await settlePayment(deps, reference, verdict);
-  if (result.settlement === 'refund_needed' && result.payment) {
-    await refundUnwanted(deps, { ...result.payment, status: 'success' });
-  }
+  // Sent after the commit; a failure is sent again by the reconcile job.
+  if (result.refundId !== undefined) await sendCardRefund(deps, result.refundId);
   return result.settlement;
 }
 
@@ -300,17 +287,11 @@ export async function reconcilePayments(deps: SettlementDeps) {
     )
     .orderBy(desc(payments.id))
     .limit(RECONCILE_BATCH);
-  const outcomes: Partial<Record<Settlement | 'refund_retried', number>> = {};
+  const outcomes: Partial<Record<Settlement, number>> = {};
   for (const payment of open) {
     const settlement = await verifyWithGateway(deps, payment);
     if (settlement) outcomes[settlement] = (outcomes[settlement] ?? 0) + 1;
   }
-  // Charges the shop cannot keep whose refund call failed (refundUnwanted put them back to success):
-  // sent again.
-  const unwanted = await deps.unwantedCharges(deps.db, RECONCILE_HOURS, RECONCILE_BATCH);
-  for (const payment of unwanted) {
-    await refundUnwanted(deps, payment);
-    outcomes.refund_retried = (outcomes.refund_retried ?? 0) + 1;
-  }
-  return { checked: open.length + unwanted.length, outcomes };
+  const refunds = await reconcileRefunds(deps);
+  return { checked: open.length, outcomes, refunds };
 }

@@ -85,3 +85,52 @@ export const paymentRefusals = pgTable(
     index('payment_refusals_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A card payment's money on its way back through the gateway (ADR 0035): the refund of a cancelled
+ * order (orders' order_refunds names the payment) or of a charge the shop could not keep (a payment
+ * for a released order, or a second payment). One per payment, so it is never sent twice.
+ *
+ * status: 'sending' recorded, the gateway not yet sure to have it; 'pending' the gateway accepted it
+ * (Paystack's pending or processing); 'processed' the money reached the customer; 'failed' the
+ * gateway could not refund (sent again up to a bound, then an operator's); 'needs-attention' the
+ * gateway wants details only an operator can give. processed and failed are final for one gateway
+ * refund; a retry sends a new one.
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo').notNull(),
+    cause: text('cause').notNull(),
+    status: text('status').notNull().default('sending'),
+    // The gateway's id of the refund now in flight (a retry replaces it).
+    gatewayRefundId: text('gateway_refund_id'),
+    // Times sent to the gateway (the retry bound counts these).
+    attempts: integer('attempts').notNull().default(0),
+    // One sender at a time; an older claim is taken to be a crashed sender's.
+    claimedAt: timestamptz('claimed_at'),
+    // The gateway's words when it failed, or the error of the last call that did not reach it.
+    failure: text('failure'),
+    sentAt: timestamptz('sent_at'),
+    processedAt: timestamptz('processed_at'),
+    failedAt: timestamptz('failed_at'),
+    // The last time the gateway told us how it stands (an event or a fetch): polling starts after it.
+    checkedAt: timestamptz('checked_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('card_refunds_amount_check', sql`${t.amountKobo} > 0`),
+    check('card_refunds_cause_check', sql`${t.cause} in ('cancelled', 'released', 'duplicate')`),
+    check(
+      'card_refunds_status_check',
+      sql`${t.status} in ('sending', 'pending', 'processed', 'failed', 'needs-attention')`,
+    ),
+    index('card_refunds_open_idx').on(t.status, t.updatedAt).where(sql`${t.status} <> 'processed'`),
+  ],
+);

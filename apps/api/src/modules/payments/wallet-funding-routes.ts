@@ -42,7 +42,7 @@ export const walletFundingRoutes: FastifyPluginAsyncZod<SettlementPorts> = async
     log,
     settleOrderPayment: ports.settleOrderPayment,
     notify: ports.notify,
-    unwantedCharges: ports.unwantedCharges,
+    inbox: ports.inbox,
   });
 
   app.addHook('onSend', async (_request, reply) => {

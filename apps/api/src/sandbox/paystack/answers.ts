@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { LogEntry, SandboxRefund, SandboxTransaction } from './gateway.ts';
+import type { LogEntry, SandboxTransaction } from './gateway.ts';
+import type { SandboxRefund } from './refunds.ts';
 
 /**
  * The gateway's rows in Paystack's own shapes (VerifyResponse, RefundCreateResponse and the webhook
@@ -114,10 +115,11 @@ export function transactionData(row: SandboxTransaction) {
   };
 }
 
-/** The `data` of POST /refund. */
+/** The `data` of POST /refund (RefundCreateResponse). */
 export function refundData(row: SandboxTransaction, refund: SandboxRefund) {
   const paidAt = iso(row.paidAt);
   const authorization = (row.authorization ?? {}) as { exp_month?: string; exp_year?: string };
+  const at = refund.createdAt.toISOString();
   return {
     transaction: {
       id: row.id,
@@ -143,35 +145,68 @@ export function refundData(row: SandboxTransaction, refund: SandboxRefund) {
       fees_breakdown: null,
     },
     integration: INTEGRATION_ID,
-    deducted_amount: refund.amount,
+    deducted_amount: refund.amountKobo,
     channel: null,
-    merchant_note: refund.merchant_note ?? `Refund for transaction ${row.reference}`,
-    customer_note: refund.customer_note ?? `Refund for transaction ${row.reference}`,
+    merchant_note: refund.merchantNote ?? `Refund for transaction ${row.reference}`,
+    customer_note: refund.customerNote ?? `Refund for transaction ${row.reference}`,
     status: refund.status,
     refunded_by: 'sandbox@oja.test',
-    expected_at: refund.at,
+    expected_at: new Date(refund.createdAt.getTime() + 24 * 3600 * 1000).toISOString(),
     currency: row.currency,
     domain: 'test',
-    amount: refund.amount,
+    amount: refund.amountKobo,
     fully_deducted: true,
     id: refund.id,
-    createdAt: refund.at,
-    updatedAt: refund.at,
+    createdAt: at,
+    updatedAt: refund.updatedAt.toISOString(),
   };
 }
 
-/** The `data` of the refund.processed webhook. */
+/** One refund as GET /refund/{id} (RefundFetchResponse) and GET /refund (RefundListResponseArray) give it. */
+export function refundFetchData(row: SandboxTransaction, refund: SandboxRefund) {
+  return {
+    integration: INTEGRATION_ID,
+    transaction: row.id,
+    dispute: null,
+    settlement: null,
+    id: refund.id,
+    domain: 'test',
+    currency: row.currency,
+    amount: refund.amountKobo,
+    status: refund.status,
+    refunded_at: iso(refund.refundedAt),
+    refunded_by: 'sandbox@oja.test',
+    customer_note: refund.customerNote ?? `Refund for transaction ${row.reference}`,
+    merchant_note: refund.merchantNote ?? `Refund for transaction ${row.reference}`,
+    deducted_amount: refund.amountKobo,
+    fully_deducted: 1,
+    createdAt: refund.createdAt.toISOString(),
+    bank_reference: null,
+    transaction_reference: row.reference,
+    reason: refund.reason ?? '',
+    customer: customerOf(row.email),
+    refund_type: refund.amountKobo === row.amountKobo ? 'full' : 'partial',
+    transaction_amount: row.amountKobo,
+    initiated_by: 'api',
+    refund_channel: 'card',
+    session_id: null,
+    collect_account_number: false,
+  };
+}
+
+/** The `data` of the refund.* webhooks (refund.pending, refund.processed, refund.failed). */
 export function refundEventData(row: SandboxTransaction, refund: SandboxRefund) {
   return {
     id: refund.id,
     status: refund.status,
     transaction_reference: row.reference,
     refund_reference: null,
-    amount: refund.amount,
+    amount: refund.amountKobo,
     currency: row.currency,
     processor: 'sandbox',
     customer: { email: row.email, first_name: null, last_name: null },
     integration: INTEGRATION_ID,
     domain: 'test',
+    ...(refund.reason ? { reason: refund.reason } : {}),
   };
 }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { REFUND_FAILURE_REASON } from './cards.ts';
+import { paystackSandboxOf } from './routes.ts';
 import {
   auth,
   DECLINED_CARD,
+  FAILING_REFUND_CARD,
   initialize,
   PREFIX,
   postForm,
@@ -14,6 +17,8 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
+  // The webhooks (refund events) reach this server's own handler rather than retrying into nothing.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
@@ -235,7 +240,7 @@ describe('sandbox Paystack: POST /refund', () => {
         transaction: { reference, amount: 1_000_000, currency: 'NGN' },
         amount: 300_000,
         currency: 'NGN',
-        status: 'processed',
+        status: 'pending',
         merchant_note: 'One item out of stock',
         id: expect.any(Number),
       },
@@ -291,5 +296,50 @@ describe('sandbox Paystack: POST /refund', () => {
     expect((await refund({ transaction: reference, currency: 'GHS' })).json().message).toBe(
       'Currency does not match the transaction',
     );
+  });
+});
+
+describe('sandbox Paystack: a refund ends later (GET /refund/{id}, GET /refund)', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `${PREFIX}/${url}`, headers: auth });
+
+  it('answers pending, then processed once settled; fetched and listed as Paystack shapes them', async () => {
+    const { reference } = await paid({ amount: 400_000 });
+    const created = await post('refund', { transaction: reference });
+    const id = created.json().data.id as number;
+    const pending = await get(`refund/${id}`);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toMatchObject({
+      status: true,
+      data: { id, status: 'pending', amount: 400_000, transaction_reference: reference, refunded_at: null },
+    });
+    expect(await paystackSandboxOf(t.app).settleRefunds()).toBeGreaterThanOrEqual(1);
+    // Settled once: a second settle ends nothing more.
+    expect(await paystackSandboxOf(t.app).settleRefunds()).toBe(0);
+    const processed = (await get(`refund/${id}`)).json().data;
+    expect(processed).toMatchObject({ status: 'processed', refunded_at: expect.any(String) });
+    const listed = await get(
+      `refund?perPage=100&from=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`,
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().meta).toMatchObject({ page: 1, pageCount: expect.any(Number) });
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ id, transaction_reference: reference }),
+    );
+    expect((await get('refund/123')).statusCode).toBe(404);
+    expect((await get('refund/abc')).statusCode).toBe(404);
+    expect((await get('refund?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('the failing test card: its refund fails with the bank’s words and the payment can be refunded again', async () => {
+    const started = await initialize(t.app, { amount: 250_000 });
+    expect((await postForm(t.app, started.access_code, 'pay', FAILING_REFUND_CARD)).statusCode).toBe(303);
+    const created = await post('refund', { transaction: started.reference });
+    expect(created.json().data.status).toBe('pending');
+    expect((await verify(t.app, started.reference)).json().data.status).toBe('reversed');
+    await paystackSandboxOf(t.app).settleRefunds();
+    const failed = (await get(`refund/${created.json().data.id}`)).json().data;
+    expect(failed).toMatchObject({ status: 'failed', reason: REFUND_FAILURE_REASON, refunded_at: null });
+    expect((await verify(t.app, started.reference)).json().data.status).toBe('success');
+    expect((await post('refund', { transaction: started.reference })).statusCode).toBe(200);
   });
 });

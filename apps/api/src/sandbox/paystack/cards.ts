@@ -8,6 +8,8 @@ export type TestCard = {
   number: string;
   brand: 'visa' | 'verve';
   outcome: CardOutcome;
+  /** How a refund of a payment by this card ends (refund.processed, or refund.failed). */
+  refunds: 'processed' | 'failed';
   /** The CVV Paystack's documentation gives with the card; any three digits are accepted. */
   cvv: string;
   description: string;
@@ -18,13 +20,24 @@ export const TEST_CARDS: readonly TestCard[] = [
     number: '4084084084084081',
     brand: 'visa',
     outcome: 'success',
+    refunds: 'processed',
     cvv: '408',
     description: 'Payment succeeds',
+  },
+  {
+    // Not one of Paystack's: the sandbox's own, so a refund that fails can be tried by hand.
+    number: '4084084084084099',
+    brand: 'visa',
+    outcome: 'success',
+    refunds: 'failed',
+    cvv: '408',
+    description: 'Payment succeeds; refunds of it fail',
   },
   {
     number: '4084080000005408',
     brand: 'visa',
     outcome: 'declined',
+    refunds: 'processed',
     cvv: '001',
     description: 'Declined by the bank',
   },
@@ -32,12 +45,25 @@ export const TEST_CARDS: readonly TestCard[] = [
     number: '507850785078507812',
     brand: 'verve',
     outcome: 'pin-otp',
+    refunds: 'processed',
     cvv: '081',
     description: 'Asks for PIN 1111, then OTP 123456',
   },
 ];
 
 export const TEST_PIN = '1111';
+
+/** The bank's words when a refund to the failing test card is refused (refund.failed's reason). */
+export const REFUND_FAILURE_REASON = 'The card account is closed, so the bank could not take the refund';
+
+/** How refunds of a payment end, from the card it was paid with (its authorization's bin and last4). */
+export function refundOutcomeOf(authorization: unknown): TestCard['refunds'] {
+  const card = authorization as { bin?: string; last4?: string } | null;
+  const found = TEST_CARDS.find(
+    (c) => card?.bin === c.number.slice(0, 6) && card?.last4 === c.number.slice(-4),
+  );
+  return found?.refunds ?? 'processed';
+}
 export const TEST_OTP = '123456';
 
 /** '4084084084084081' as printed on a card: groups of four. */

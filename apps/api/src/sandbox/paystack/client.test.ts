@@ -73,7 +73,7 @@ describe('Paystack client against the sandbox gateway', () => {
     expect(verified.raw).toMatchObject({ metadata: { order: 'ORD-7' } });
 
     expect(await client.refund({ reference, amountKobo: 500_000, merchantNote: 'One item' })).toMatchObject({
-      status: 'processed',
+      status: 'pending',
       amountKobo: 500_000,
       currency: 'NGN',
     });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupedCardNumber, type ParsedCard } from './cards.ts';
@@ -16,18 +16,8 @@ export type LogEntry = {
   type: 'attempt' | 'declined' | 'success' | 'pin' | 'otp' | 'error' | 'cancel' | 'refund';
   message: string;
   last4?: string;
-  refund?: SandboxRefund;
   /** The address the shopper's browser came from (the hosted page's forms). */
   ip?: string;
-};
-
-export type SandboxRefund = {
-  id: number;
-  amount: number;
-  status: 'processed';
-  merchant_note: string | null;
-  customer_note: string | null;
-  at: string;
 };
 
 /** Shoppers can still pay (or try again) while a transaction is in one of these. */
@@ -40,14 +30,15 @@ const randomCode = (length: number) =>
 export const newReference = () => randomCode(12);
 const newAccessCode = () => randomCode(15);
 
-const entry = (type: LogEntry['type'], message: string, extra: Partial<LogEntry> = {}): LogEntry => ({
+export const entry = (type: LogEntry['type'], message: string, extra: Partial<LogEntry> = {}): LogEntry => ({
   at: new Date().toISOString(),
   type,
   message,
   ...extra,
 });
 
-const appendLog = (...entries: LogEntry[]) => sql`${transactions.log} || ${JSON.stringify(entries)}::jsonb`;
+export const appendLog = (...entries: LogEntry[]) =>
+  sql`${transactions.log} || ${JSON.stringify(entries)}::jsonb`;
 
 export type NewTransaction = {
   reference: string;
@@ -269,63 +260,4 @@ export async function cancelPayment(db: Db, accessCode: string): Promise<Sandbox
     .where(and(eq(transactions.accessCode, accessCode), inArray(transactions.status, PAYABLE)))
     .returning();
   return row ?? findByAccessCode(db, accessCode);
-}
-
-export type RefundOutcome =
-  | { kind: 'refunded'; row: SandboxTransaction; refund: SandboxRefund }
-  | { kind: 'refused'; message: string };
-
-/** Refunds `amount` kobo (default: all that is left) of a successful transaction, never more than paid. */
-export async function refundTransaction(
-  db: Db,
-  target: SandboxTransaction,
-  request: { amount?: number; merchantNote?: string; customerNote?: string },
-): Promise<RefundOutcome> {
-  if (target.status === 'reversed')
-    return { kind: 'refused', message: 'Transaction has been fully reversed' };
-  if (target.status !== 'success') {
-    return { kind: 'refused', message: 'Cannot refund a transaction that was not successful' };
-  }
-  const left = target.amountKobo - target.refundedKobo;
-  const amount = request.amount ?? left;
-  if (amount > left) {
-    return {
-      kind: 'refused',
-      message:
-        target.refundedKobo === 0
-          ? 'Refund amount cannot be more than the transaction amount'
-          : 'Refund amount cannot be more than what is left to refund on the transaction',
-    };
-  }
-  const refund: SandboxRefund = {
-    id: randomInt(100_000_000, 999_999_999),
-    amount,
-    status: 'processed',
-    merchant_note: request.merchantNote ?? null,
-    customer_note: request.customerNote ?? null,
-    at: new Date().toISOString(),
-  };
-  const refunded = sql`${transactions.refundedKobo} + ${amount}`;
-  const [row] = await db
-    .update(transactions)
-    .set({
-      refundedKobo: refunded,
-      status: sql`case when ${refunded} = ${transactions.amountKobo} then 'reversed' else ${transactions.status} end`,
-      updatedAt: new Date(),
-      log: appendLog(entry('refund', `Refunded ${amount} kobo`, { refund })),
-    })
-    // Re-checked in the statement itself: a concurrent refund cannot take the total past what was paid.
-    .where(
-      and(
-        eq(transactions.id, target.id),
-        eq(transactions.status, 'success'),
-        sql`${refunded} <= ${transactions.amountKobo}`,
-      ),
-    )
-    .returning();
-  if (row) return { kind: 'refunded', row, refund };
-  const now = await findByReference(db, target.reference);
-  return now && now.refundedKobo !== target.refundedKobo
-    ? refundTransaction(db, now, request)
-    : { kind: 'refused', message: 'Transaction could not be refunded' };
 }

@@ -1,16 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
 import { ownBaseUrl } from '../../lib/own-address.ts';
-import { refundData, refundEventData, transactionData } from './answers.ts';
+import { refundData, refundEventData, refundFetchData, transactionData } from './answers.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import type { SandboxTransaction } from './gateway.ts';
+import { createTransaction, findByReference, findByReferenceOrId, newReference } from './gateway.ts';
 import {
-  createTransaction,
-  findByReference,
-  findByReferenceOrId,
-  newReference,
+  dueRefunds,
+  findRefund,
+  listRefunds,
   refundTransaction,
-} from './gateway.ts';
+  type SandboxRefund,
+  settleRefund,
+} from './refunds.ts';
 import { createWebhookSender, type WebhookSender } from './webhooks.ts';
 
 export type SandboxOptions = {
@@ -24,7 +28,31 @@ export type SandboxOptions = {
   webhookBackoffMs?: number;
   /** Share of events delivered twice, as Paystack may (default 0.1; tests use 0 or 1). */
   duplicateWebhookRate?: number;
+  /**
+   * A new refund ends (processed, or failed for the failing test card) this long after it was made,
+   * on the sandbox's own tick; 0: only when asked (POST /refunds/settle, or settleRefunds()).
+   */
+  refundDelayMs?: number;
+  /** The instance whose paystackSandboxOf() answers this sandbox's controls (default: the plugin's). */
+  owner?: object;
 };
+
+/** What tests (and a developer, through POST /refunds/settle) may ask of the sandbox beyond Paystack's API. */
+export type SandboxControls = {
+  /** Ends every pending refund now, sends each one's webhook once, and waits until they are delivered. */
+  settleRefunds(): Promise<number>;
+  /** Resolves once every queued webhook has been delivered or given up. */
+  idle(): Promise<void>;
+};
+
+const controlsOf = new WeakMap<object, SandboxControls>();
+
+/** The controls of the sandbox registered for `owner` (buildApp passes its app). */
+export function paystackSandboxOf(owner: object): SandboxControls {
+  const controls = controlsOf.get(owner);
+  if (!controls) throw new Error('No Paystack sandbox is mounted on this app');
+  return controls;
+}
 
 /** Where this server's own Paystack webhook handler listens. */
 const PAYSTACK_WEBHOOK_PATH = '/api/v1/payments/paystack/webhook';
@@ -64,8 +92,35 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 
 type Fields = Record<string, unknown>;
 
+const refundEvent = (row: SandboxTransaction, refund: SandboxRefund) => ({
+  event: `refund.${refund.status}`,
+  data: refundEventData(row, refund),
+});
+
+/** Ends the given pending refunds, each one's webhook sent once; answers how many it ended. */
+async function settle(db: Db, sender: WebhookSender, ids: number[]) {
+  let ended = 0;
+  for (const id of ids) {
+    const settled = await settleRefund(db, id);
+    if (!settled) continue;
+    ended += 1;
+    sender.send(refundEvent(settled.row, settled.refund), { once: true });
+  }
+  return ended;
+}
+
+const positiveInt = (value: unknown, fallback: number, max: number) => {
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : fallback;
+  return Math.min(Math.max(n, 1), max);
+};
+const dateOf = (value: unknown) => {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
 /** The REST side: the calls the shop's Paystack client makes, answered the way Paystack answers them. */
-function apiRoutes(sender: WebhookSender, publicUrl: string) {
+function apiRoutes(sender: WebhookSender, publicUrl: string, controls: SandboxControls) {
   return async (api: FastifyInstance) => {
     const db = api.database.db;
 
@@ -160,12 +215,48 @@ function apiRoutes(sender: WebhookSender, publicUrl: string) {
         customerNote: text(body.customer_note) || undefined,
       });
       if (outcome.kind === 'refused') return fail(reply, 400, outcome.message);
-      sender.send({ event: 'refund.processed', data: refundEventData(outcome.row, outcome.refund) });
+      sender.send(refundEvent(outcome.row, outcome.refund), { once: true });
       return {
         status: true,
         message: 'Refund has been queued for processing',
         data: refundData(outcome.row, outcome.refund),
       };
+    });
+
+    api.get<{ Params: { id: string } }>('/refund/:id', { schema: { hide: true } }, async (request, reply) => {
+      const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const found = id === null ? null : await findRefund(db, id);
+      if (!found) return fail(reply, 404, 'Refund not found');
+      return { status: true, message: 'Refund retrieved', data: refundFetchData(found.row, found.refund) };
+    });
+
+    api.get<{ Querystring: Fields }>('/refund', { schema: { hide: true } }, async (request, reply) => {
+      const query = request.query ?? {};
+      const from = dateOf(query.from);
+      const to = dateOf(query.to);
+      if (from === undefined || to === undefined) return fail(reply, 400, 'Invalid date given');
+      const perPage = positiveInt(query.perPage, 50, 100);
+      const page = positiveInt(query.page, 1, 100_000);
+      const listed = await listRefunds(db, { from, to, page, perPage });
+      return {
+        status: true,
+        message: 'Refunds retrieved',
+        data: listed.rows.map(({ row, refund }) => refundFetchData(row, refund)),
+        meta: {
+          total: listed.total,
+          skipped: (page - 1) * perPage,
+          perPage: String(perPage),
+          page,
+          pageCount: Math.ceil(listed.total / perPage),
+          failedRefundCount: listed.failed,
+        },
+      };
+    });
+
+    // Not Paystack's: ends every pending refund now, so a developer or a test need not wait.
+    api.post('/refunds/settle', { schema: { hide: true } }, async () => {
+      const settled = await controls.settleRefunds();
+      return { status: true, message: 'Pending refunds ended', data: { settled } };
     });
   };
 }
@@ -187,7 +278,46 @@ export const paystackSandbox: FastifyPluginAsync<SandboxOptions> = async (app, o
     duplicateRate: options.duplicateWebhookRate ?? 0.1,
     log: app.log,
   });
-  app.addHook('onClose', () => sender.close());
+  const db = app.database.db;
+  const controls: SandboxControls = {
+    async settleRefunds() {
+      const settled = await settle(
+        db,
+        sender,
+        (await dueRefunds(db, 0)).map((r) => r.id),
+      );
+      await sender.idle();
+      return settled;
+    },
+    idle: () => sender.idle(),
+  };
+  controlsOf.set(options.owner ?? app, controls);
+  // The sandbox's tick: refunds older than the delay end, as Paystack's do some time after the call.
+  const delay = options.refundDelayMs ?? 0;
+  let ticking: Promise<unknown> = Promise.resolve();
+  const tick =
+    delay > 0
+      ? setInterval(
+          () => {
+            ticking = ticking
+              .then(async () =>
+                settle(
+                  db,
+                  sender,
+                  (await dueRefunds(db, delay)).map((r) => r.id),
+                ),
+              )
+              .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox refund tick failed'));
+          },
+          Math.max(250, Math.floor(delay / 2)),
+        )
+      : null;
+  tick?.unref();
+  app.addHook('onClose', async () => {
+    if (tick) clearInterval(tick);
+    await ticking;
+    await sender.close();
+  });
 
   // Paystack takes form bodies as well as JSON, and the hosted page's forms post them; this scope only.
   app.addContentTypeParser(
@@ -204,6 +334,6 @@ export const paystackSandbox: FastifyPluginAsync<SandboxOptions> = async (app, o
     return fail(reply, code, code === 500 ? 'An error occurred' : error.message);
   });
 
-  await app.register(apiRoutes(sender, options.publicUrl.replace(/\/+$/, '')));
+  await app.register(apiRoutes(sender, options.publicUrl.replace(/\/+$/, ''), controls));
   await app.register(checkoutRoutes(sender));
 };

@@ -10,6 +10,7 @@ export const PREFIX = '/sandbox/paystack';
 export const auth = { authorization: `Bearer ${SANDBOX_SECRET_KEY}` };
 export const SUCCESS_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/39', cvv: '408' };
 export const DECLINED_CARD = { card_number: '4084 0800 0000 5408', expiry: '12/39', cvv: '001' };
+export const FAILING_REFUND_CARD = { card_number: '4084 0840 8408 4099', expiry: '12/39', cvv: '408' };
 export const VERVE_CARD = { card_number: '5078 5078 5078 5078 12', expiry: '12/39', cvv: '081' };
 
 let counter = 0;
@@ -115,6 +116,7 @@ export async function bareSandbox(database: DatabaseHandle, options: Partial<San
     },
     webhookRetries: 0,
     duplicateWebhookRate: 0,
+    owner: app,
     ...options,
   });
   await app.ready();

@@ -10,7 +10,7 @@ import {
   SANDBOX_SECRET_KEY,
 } from '../../integrations/paystack.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import type { SandboxOptions } from './routes.ts';
+import { paystackSandboxOf, type SandboxOptions } from './routes.ts';
 import {
   auth,
   bareSandbox,
@@ -119,11 +119,13 @@ describe('sandbox webhooks', () => {
     expect(JSON.parse(first!.body).data.reference).toBe(reference);
   });
 
-  it('posts refund.processed after a refund', async () => {
+  it('posts refund.pending at once and refund.processed once the refund ends, each once', async () => {
     const hook = await catcher();
-    const app = await sandbox({ webhookUrl: () => hook.url });
+    // Even at a duplicate rate of 1, refund events go out once each.
+    const app = await sandbox({ webhookUrl: () => hook.url, duplicateWebhookRate: 1 });
     const { reference } = await payOnce(app);
-    await eventually(() => hook.deliveries.length === 1);
+    await paystackSandboxOf(app).idle();
+    const charges = hook.deliveries.length;
     const res = await app.inject({
       method: 'POST',
       url: `${PREFIX}/refund`,
@@ -131,19 +133,32 @@ describe('sandbox webhooks', () => {
       payload: { transaction: reference, amount: 1000 },
     });
     expect(res.statusCode).toBe(200);
-    await eventually(() => hook.deliveries.length === 2);
-    const event = JSON.parse(hook.deliveries[1]!.body);
-    expect(event).toMatchObject({
-      event: 'refund.processed',
+    await paystackSandboxOf(app).idle();
+    expect(await paystackSandboxOf(app).settleRefunds()).toBe(1);
+    const events = hook.deliveries.slice(charges).map((d) => JSON.parse(d.body));
+    expect(events.map((e) => e.event)).toEqual(['refund.pending', 'refund.processed']);
+    expect(events[1]).toMatchObject({
       data: { transaction_reference: reference, amount: 1000, currency: 'NGN', status: 'processed' },
     });
+    const last = hook.deliveries.at(-1)!;
     expect(
-      isValidPaystackSignature(
-        hook.deliveries[1]!.body,
-        hook.deliveries[1]!.headers['x-paystack-signature'] as string,
-        SANDBOX_SECRET_KEY,
-      ),
+      isValidPaystackSignature(last.body, last.headers['x-paystack-signature'] as string, SANDBOX_SECRET_KEY),
     ).toBe(true);
+  });
+
+  it('ends a refund on its own tick after the delay', async () => {
+    const hook = await catcher();
+    const app = await sandbox({ webhookUrl: () => hook.url, refundDelayMs: 300 });
+    const { reference } = await payOnce(app);
+    await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/refund`,
+      headers: auth,
+      payload: { transaction: reference },
+    });
+    await eventually(() => hook.deliveries.some((d) => JSON.parse(d.body).event === 'refund.processed'));
+    await paystackSandboxOf(app).idle();
+    expect(hook.deliveries.filter((d) => JSON.parse(d.body).event === 'refund.processed')).toHaveLength(1);
   });
 
   it('redirects the shopper without waiting for the merchant to answer the webhook', async () => {

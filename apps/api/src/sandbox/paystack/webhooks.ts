@@ -16,8 +16,11 @@ export type WebhookSenderOptions = {
 };
 
 export type WebhookSender = {
-  /** Queues the event and returns at once: a shopper's redirect never waits for the merchant. */
-  send(event: { event: string; data: unknown }): void;
+  /**
+   * Queues the event and returns at once: a shopper's redirect never waits for the merchant.
+   * `once` leaves out the random second delivery (duplicateRate) for this event.
+   */
+  send(event: { event: string; data: unknown }, options?: { once?: boolean }): void;
   /** Resolves once every queued delivery has finished or given up (for tests). */
   idle(): Promise<void>;
   /** Stops retries and in-flight requests; resolves when they have all ended. */
@@ -73,11 +76,15 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   }
 
   return {
-    send(event) {
+    send(event, sendOptions) {
       if (closing.signal.aborted) return;
       const body = JSON.stringify(event);
       const run = (async () => {
-        if ((await deliver(body, event.event)) && Math.random() < options.duplicateRate) {
+        if (
+          (await deliver(body, event.event)) &&
+          !sendOptions?.once &&
+          Math.random() < options.duplicateRate
+        ) {
           await deliver(body, event.event);
         }
       })();

@@ -99,6 +99,7 @@ export function orderAnswer(overrides: Partial<OrderCompleteAnswer> = {}): Order
     delivery_eta_time: '1 - 2 working days',
     created_at: '2026-11-23T09:00:00.000Z',
     expires_at: null,
+    refund: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import {
   deliveryWindowText,
   isFinalStatus,
   paymentStateText,
-  refundText,
+  refundTexts,
   walletPrice,
 } from './order-text';
 import { details } from './test-fixtures';
@@ -72,35 +72,47 @@ describe('order text', () => {
     expect(deliveryWindowText([])).toBe('');
   });
 
-  it('says how the money of a cancelled order comes back', () => {
-    expect(
-      refundText({
-        payment_mode: 'wallet',
-        payment_status: 'refunded',
-        refund: { method: 'wallet', amount: 5000, status: 'sent', sent_at: '2026-11-23T21:00:00.000Z' },
-      }),
-    ).toBe('₦5,000.00 is back in your Oja Wallet. You can spend it right away.');
-    expect(
-      refundText({
-        payment_mode: 'card_payment',
-        payment_status: 'refunded',
-        refund: { method: 'card', amount: 1645030, status: 'pending', sent_at: null },
-      }),
-    ).toBe(
-      '₦1,645,030.00 is on its way back to your card. Banks usually take 3 to 5 working days to show it.',
+  it('says how the money of a cancelled order comes back, for each refund and its state', () => {
+    const card = {
+      method: 'card' as const,
+      cause: 'cancelled' as const,
+      amount: 1645030,
+      payment_reference: 'OJA-7KQ2M9XD-P1',
+      status: 'pending' as const,
+      processed_at: null,
+      failure: null,
+      retrying: false,
+    };
+    const texts = (refund: typeof card | null, payment_status: 'refunded' | 'expired' = 'refunded') =>
+      refundTexts({ reference: 'OJA-7KQ2M9XD', payment_status, refunds: refund ? [refund] : [] });
+    expect(texts({ ...card, method: 'wallet' as never, amount: 5000, status: 'processed' as never })).toEqual(
+      ['₦5,000.00 is back in your Oja Wallet. You can spend it right away.'],
     );
+    expect(texts(card)).toEqual([
+      'Refund in progress: ₦1,645,030.00 is on its way back to your card. Banks usually take 3 to 5 working days to show it.',
+    ]);
     expect(
-      refundText({
-        payment_mode: 'card_payment',
-        payment_status: 'refunded',
-        refund: { method: 'card', amount: 100, status: 'sent', sent_at: '2026-11-23T21:00:00.000Z' },
+      texts({
+        ...card,
+        amount: 100,
+        status: 'processed' as never,
+        processed_at: '2026-11-23T23:30:00.000Z' as never,
       }),
-    ).toBe(
-      '₦100.00 was sent back to your card on 23 Nov 2026. Banks usually take 3 to 5 working days to show it.',
+    ).toEqual([
+      // Lagos time: already the 24th there.
+      '₦100.00 was refunded to your card on 24 Nov 2026. Banks usually take 3 to 5 working days to show it.',
+    ]);
+    expect(
+      texts({ ...card, status: 'failed' as never, failure: 'Card account closed' as never, retrying: true }),
+    ).toEqual([
+      'We could not refund your card: card account closed. We will try again shortly and tell you how it goes. The money is still yours.',
+    ]);
+    expect(texts({ ...card, cause: 'released' as never, amount: 7524.73 }, 'expired')[0]).toBe(
+      'Your card was charged ₦7,524.73 (payment OJA-7KQ2M9XD-P1) after order OJA-7KQ2M9XD had been released for not being paid in time and its items had gone back on sale, so the whole amount goes back to your card. Refund in progress: ₦7,524.73 is on its way back to your card. Banks usually take 3 to 5 working days to show it.',
     );
-    expect(refundText({ payment_mode: 'card_payment', payment_status: 'pending', refund: null })).toBe(
+    expect(texts(null, 'expired')).toEqual([
       'Nothing was charged for this order, so there is nothing to refund.',
-    );
+    ]);
   });
 
   it('puts the chosen reason and the shopper’s words together', () => {

@@ -6,13 +6,13 @@ import {
   type PaymentState,
 } from '@oja/contract/constants';
 import { formatDate } from '@oja/contract/dates';
-import { formatNairaAmount } from '@oja/contract/money';
 import {
   CLOSED_ORDER_STATUSES,
   type OrderAddress,
   type OrderDetails,
   type OrderSummary,
 } from '@oja/contract/orders';
+import { type OrderRefund, refundCauseText, refundStateText } from '@oja/contract/refunds';
 import { deliveryDateLabel } from '../../lib/delivery-dates';
 
 /** Delivered, cancelled and returned orders move no more. */
@@ -77,23 +77,27 @@ export function walletPrice(order: Pick<OrderDetails, 'totals'>): number {
   return order.totals.order_charge;
 }
 
-/** How the money of a cancelled order comes back, in the shopper's words. */
-export function refundText(order: Pick<OrderDetails, 'refund' | 'payment_status' | 'payment_mode'>): string {
-  const { refund } = order;
-  if (!refund) {
-    return order.payment_status === 'paid' || order.payment_status === 'refunded'
-      ? 'Your refund is being prepared. We will let you know when it is on its way.'
-      : 'Nothing was charged for this order, so there is nothing to refund.';
-  }
-  const amount = formatNairaAmount(refund.amount);
-  if (refund.method === 'wallet') {
-    return refund.status === 'sent'
-      ? `${amount} is back in your Oja Wallet. You can spend it right away.`
-      : `${amount} is on its way back to your Oja Wallet.`;
-  }
-  return refund.status === 'sent'
-    ? `${amount} was sent back to your card${refund.sent_at ? ` on ${formatDate(refund.sent_at)}` : ''}. Banks usually take 3 to 5 working days to show it.`
-    : `${amount} is on its way back to your card. Banks usually take 3 to 5 working days to show it.`;
+/**
+ * One refund in the shopper's words (the contract's, as the notifications say it): why a charge the
+ * order could not take goes back, then how it stands (in progress, refunded on a date, or failed with
+ * the reason and what happens next).
+ */
+export function refundLine(refund: OrderRefund, orderReference: string): string {
+  const state = refundStateText(refund, refund.processed_at ? formatDate(refund.processed_at) : null);
+  return refund.cause === 'cancelled' ? state : `${refundCauseText(refund, orderReference)} ${state}`;
+}
+
+/** How the money of a cancelled order comes back, when no refund says it (nothing charged, or not yet). */
+export function noRefundText(order: Pick<OrderDetails, 'payment_status'>): string {
+  return order.payment_status === 'paid' || order.payment_status === 'refunded'
+    ? 'Your refund is being prepared. We will let you know when it is on its way.'
+    : 'Nothing was charged for this order, so there is nothing to refund.';
+}
+
+/** Every refund of the order as a sentence each; the no-refund sentence for a cancelled order without any. */
+export function refundTexts(order: Pick<OrderDetails, 'refunds' | 'payment_status' | 'reference'>): string[] {
+  if (order.refunds.length > 0) return order.refunds.map((refund) => refundLine(refund, order.reference));
+  return [noRefundText(order)];
 }
 
 /** The reasons offered on /account/cancel-order; 'Something else' asks for the shopper's own words. */

@@ -102,7 +102,7 @@ export function details(overrides: Partial<OrderDetails> = {}): OrderDetails {
     paid_at: '2026-11-23T20:29:58.117Z',
     cancelled_at: null,
     cancel_reason: null,
-    refund: null,
+    refunds: [],
     can_cancel: true,
     ...overrides,
   };

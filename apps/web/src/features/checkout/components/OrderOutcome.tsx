@@ -1,6 +1,7 @@
 import type { PaymentState } from '@oja/contract/constants';
-import { formatDateTime, formatTime, lagosDay } from '@oja/contract/dates';
+import { formatDate, formatDateTime, formatTime, lagosDay } from '@oja/contract/dates';
 import type { OrderCompleteAnswer } from '@oja/contract/orders';
+import { type OrderRefund, refundCauseText, refundHeadline, refundStateText } from '@oja/contract/refunds';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -70,6 +71,24 @@ function holdUntilText(expiresAt: string, createdAt: string): string {
   return lagosDay(expiresAt) === lagosDay(createdAt) ? formatTime(expiresAt) : formatDateTime(expiresAt);
 }
 
+/** The tone of a charge sent back: red when the card could not be refunded, else neutral. */
+const refundTone = (refund: OrderRefund): Tone => ({
+  panel: refund.status === 'failed' ? 'border-red-200 bg-red-50' : 'border-ink-200 bg-white',
+  badge: refund.status === 'failed' ? 'bg-danger-600 text-white' : 'bg-ink-600 text-white',
+  icon: <RefreshIcon aria-hidden="true" />,
+  title: refundHeadline(refund),
+});
+
+/**
+ * The refund this page must tell: a charge the order could not take (paid after its release, or a
+ * second payment), or the card refund of a cancelled paid order. Null when the page tells the payment.
+ */
+function refundToTell(order: OrderCompleteAnswer): OrderRefund | null {
+  const { refund } = order;
+  if (!refund) return null;
+  return refund.cause !== 'cancelled' || order.payment_status === 'refunded' ? refund : null;
+}
+
 /** The banner at the top of /order-complete: what happened to the payment and what to do next. */
 export function OrderOutcome({
   order,
@@ -84,12 +103,32 @@ export function OrderOutcome({
   onPayAgain: () => void;
   paying: boolean;
 }) {
-  const tone = OUTCOME_TONES[order.payment_status];
+  const refund = refundToTell(order);
+  const tone = refund ? refundTone(refund) : OUTCOME_TONES[order.payment_status];
   const holdUntil = order.expires_at ? holdUntilText(order.expires_at, order.created_at) : null;
 
   let text: ReactNode;
   let actions: ReactNode;
-  switch (order.payment_status) {
+  switch (refund ? 'refund' : order.payment_status) {
+    case 'refund': {
+      const told = refund!;
+      const when = told.processed_at ? formatDate(told.processed_at) : null;
+      const state = refundStateText(told, when);
+      // Why the money goes back comes first, unless the page is about a plain cancel that went well.
+      const plainCancel = told.cause === 'cancelled' && told.status !== 'failed';
+      text = plainCancel ? state : `${refundCauseText(told, order.reference)} ${state}`;
+      actions = (
+        <>
+          <Link to={`/account/order/${order.reference}`} className={buttonClasses('primary', 'md')}>
+            View order
+          </Link>
+          <Link to="/" className={buttonClasses('secondary', 'md')}>
+            Continue shopping
+          </Link>
+        </>
+      );
+      break;
+    }
     case 'paid':
       text = 'Your payment was received. We will let you know as your packages move.';
       actions = (
@@ -171,6 +210,7 @@ export function OrderOutcome({
       aria-labelledby="order-outcome-title"
       data-testid="order-outcome"
       data-payment-status={order.payment_status}
+      data-refund-status={refund?.status}
       className={cn('flex flex-col items-center gap-3 rounded-card border px-5 py-8 text-center', tone.panel)}
     >
       <span

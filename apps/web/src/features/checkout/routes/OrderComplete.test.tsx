@@ -128,6 +128,69 @@ describe('order complete', () => {
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
   });
 
+  it('a payment that arrived after the order was released: charged, refund in progress, items back on sale', async () => {
+    const refund = {
+      method: 'card' as const,
+      cause: 'released' as const,
+      amount: 7524.73,
+      payment_reference: 'OJA-7KQ2M9XD-P1',
+      status: 'pending' as const,
+      processed_at: null,
+      failure: null,
+      retrying: false,
+    };
+    reply = () => ({ data: orderAnswer({ payment_status: 'expired', status: 'cancelled', refund }) });
+    at('?reference=OJA-7KQ2M9XD-P1');
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment arrived after this order was released' }),
+    ).toBeInTheDocument();
+    const outcome = screen.getByTestId('order-outcome');
+    expect(outcome).toHaveTextContent('Your card was charged ₦7,524.73 (payment OJA-7KQ2M9XD-P1)');
+    expect(outcome).toHaveTextContent('its items had gone back on sale');
+    expect(outcome).toHaveTextContent('Refund in progress');
+    expect(outcome).not.toHaveTextContent('Your cart is ready');
+    expect(outcome).not.toHaveTextContent('Nothing was');
+  });
+
+  it('a second payment for a paid order: not a plain thank-you, the refund of that charge', async () => {
+    const refund = {
+      method: 'card' as const,
+      cause: 'duplicate' as const,
+      amount: 12432.25,
+      payment_reference: 'OJA-7KQ2M9XD-P1',
+      status: 'processed' as const,
+      processed_at: '2026-11-24T10:00:00.000Z',
+      failure: null,
+      retrying: false,
+    };
+    reply = () => ({ data: orderAnswer({ refund }) });
+    at('?reference=OJA-7KQ2M9XD-P1');
+    expect(
+      await screen.findByRole('heading', { name: 'You paid twice: the second charge was refunded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Thank you! Your order is confirmed')).toBeNull();
+    expect(screen.getByTestId('order-outcome')).toHaveTextContent('was refunded to your card on 24 Nov 2026');
+  });
+
+  it('a card refund that failed says why and what happens next', async () => {
+    const refund = {
+      method: 'card' as const,
+      cause: 'cancelled' as const,
+      amount: 12432.25,
+      payment_reference: 'OJA-7KQ2M9XD-P1',
+      status: 'failed' as const,
+      processed_at: null,
+      failure: 'The card account is closed, so the bank could not take the refund',
+      retrying: false,
+    };
+    reply = () => ({ data: orderAnswer({ payment_status: 'refunded', status: 'cancelled', refund }) });
+    at('?reference=OJA-7KQ2M9XD');
+    expect(await screen.findByRole('heading', { name: 'We could not refund your card' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-outcome')).toHaveTextContent(
+      'We could not refund your card: the card account is closed, so the bank could not take the refund. Our support team has it',
+    );
+  });
+
   it('explains a missing reference and asks nothing of the server', () => {
     at('');
     expect(

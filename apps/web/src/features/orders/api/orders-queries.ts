@@ -88,7 +88,7 @@ export function useCancelOrder() {
       ordersApi.cancel(reference, reason),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(orderQueries.detail(data.reference).queryKey, data);
-      void refresh(data.refund !== null);
+      void refresh(data.refunds.length > 0);
     },
   });
 }

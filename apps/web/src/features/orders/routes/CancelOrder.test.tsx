@@ -30,12 +30,18 @@ function serve(order = details({ payment_mode: 'wallet' }), refund: 'wallet' | '
       can_cancel: false,
       cancelled_at: '2026-11-23T21:00:00.000Z',
       cancel_reason: 'I ordered the wrong item: wrong colour',
-      refund: {
-        method: refund,
-        amount: order.total,
-        status: refund === 'wallet' ? 'sent' : 'pending',
-        sent_at: refund === 'wallet' ? '2026-11-23T21:00:00.000Z' : null,
-      },
+      refunds: [
+        {
+          method: refund,
+          cause: 'cancelled',
+          amount: order.total,
+          payment_reference: refund === 'wallet' ? null : 'OJA-PSJ9AS0G-P1',
+          status: refund === 'wallet' ? 'processed' : 'pending',
+          processed_at: refund === 'wallet' ? '2026-11-23T21:00:00.000Z' : null,
+          failure: null,
+          retrying: false,
+        },
+      ],
     };
   }
   return calls;

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { BoxIcon, WalletIcon } from '../../../components/ui/icons';
 import { useOrder } from '../api/orders-queries';
 import { LoadingBlocks, OrderLoadError } from '../components/PageStates';
-import { refundText } from '../order-text';
+import { refundTexts } from '../order-text';
 import { ORDERS_PATH, orderPath } from '../paths';
 import type { CancelledState } from './CancelOrder';
 
@@ -72,7 +72,7 @@ export default function OrderCancelled() {
     );
   } else {
     const order = query.data;
-    const toWallet = order.refund?.method === 'wallet';
+    const toWallet = order.refunds.some((refund) => refund.method === 'wallet');
     body = (
       <section
         aria-labelledby="cancelled-title"
@@ -95,9 +95,11 @@ export default function OrderCancelled() {
           </span>
           <div className="flex flex-col gap-1">
             <h2 className="text-sm font-bold text-ink-900">Your money</h2>
-            <p className="text-sm text-ink-700" data-testid="refund-text">
-              {refundText(order)}
-            </p>
+            {refundTexts(order).map((text) => (
+              <p key={text} className="text-sm text-ink-700" data-testid="refund-text">
+                {text}
+              </p>
+            ))}
             {toWallet ? (
               <Link to={WALLET_PATH} className="w-fit text-sm font-semibold text-brand-700 underline">
                 See your wallet

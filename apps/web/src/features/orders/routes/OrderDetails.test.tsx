@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session';
@@ -39,6 +39,7 @@ const paidAnswer = {
   delivery_eta_time: '1 - 2 working days',
   created_at: '2026-11-23T20:29:58.006Z',
   expires_at: null,
+  refund: null,
 };
 
 describe('Order details', () => {
@@ -139,6 +140,52 @@ describe('Order details', () => {
     // The page asks again: paid now, so the panel goes.
     await expect.poll(() => screen.queryByTestId('pay-now')).toBeNull();
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid');
+  });
+
+  it('tells a late payment’s refund in words, and a second payment’s refund on a live order', async () => {
+    const late = {
+      method: 'card' as const,
+      cause: 'released' as const,
+      amount: 7524.73,
+      payment_reference: 'OJA-PSJ9AS0G-P1',
+      status: 'pending' as const,
+      processed_at: null,
+      failure: null,
+      retrying: false,
+    };
+    serve(
+      details({
+        status: 'cancelled',
+        payment_status: 'expired',
+        paid_at: null,
+        can_cancel: false,
+        cancelled_at: '2026-11-23T21:00:00.000Z',
+        cancel_reason: 'unpaid',
+        refunds: [late],
+      }),
+    );
+    renderPage(<OrderDetails />, PATH, PATTERN);
+    const notice = await screen.findByTestId('cancelled-notice');
+    expect(notice).toHaveTextContent('Reason: Not paid in time, so its items went back on sale');
+    expect(notice).not.toHaveTextContent('Reason: unpaid');
+    expect(notice).not.toHaveTextContent('Nothing was charged');
+    expect(within(notice).getByTestId('refund-text')).toHaveTextContent(
+      'Your card was charged ₦7,524.73 (payment OJA-PSJ9AS0G-P1) after order OJA-PSJ9AS0G had been released',
+    );
+    cleanup();
+
+    serve(
+      details({
+        refunds: [{ ...late, cause: 'duplicate', status: 'failed', failure: 'Card expired', retrying: true }],
+      }),
+    );
+    renderPage(<OrderDetails />, PATH, PATTERN);
+    const refunds = await screen.findByTestId('refunds-notice');
+    expect(refunds).toHaveTextContent('We could not refund your card');
+    expect(refunds).toHaveTextContent('this second charge of ₦7,524.73');
+    expect(refunds).toHaveTextContent(
+      'We could not refund your card: card expired. We will try again shortly',
+    );
   });
 
   it('says so when the order is not the customer’s (404)', async () => {

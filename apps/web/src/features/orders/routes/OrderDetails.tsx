@@ -11,6 +11,7 @@ import { DeliveryFacts, FactPanel, PaymentFacts } from '../components/OrderFacts
 import { PackageCard } from '../components/PackageCard';
 import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { PayNowPanel } from '../components/PayNowPanel';
+import { RefundsNotice } from '../components/RefundsNotice';
 import { awaitsPayment, itemCountText } from '../order-text';
 import { cancelOrderPath, ORDERS_PATH, orderReviewPath, packageHistoryPath } from '../paths';
 
@@ -94,7 +95,7 @@ export default function OrderDetails() {
 
       <OrderActions order={order} />
       {awaitsPayment(order) ? <PayNowPanel order={order} /> : null}
-      {order.status === 'cancelled' ? <CancelledNotice order={order} /> : null}
+      {order.status === 'cancelled' ? <CancelledNotice order={order} /> : <RefundsNotice order={order} />}
 
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_19rem] xl:items-start">
         <section aria-labelledby="packages-title" className="flex flex-col gap-3">
