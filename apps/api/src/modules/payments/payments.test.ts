@@ -1,11 +1,12 @@
 import type { CheckoutAnswer, OrderCompleteAnswer } from '@oja/contract/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { paystackSignature, SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
+import { paystackSandboxOf } from '../../sandbox/paystack/routes.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { findProduct, type Headers } from '../cart/test-helpers.ts';
@@ -17,6 +18,7 @@ import {
   placeOrder,
   summary,
 } from '../checkout/test-helpers.ts';
+import { RELEASE_UNPAID_ORDER } from '../orders/release.ts';
 import { orderStatusEvents, orders } from '../orders/tables.ts';
 import { payments } from './tables.ts';
 
@@ -126,7 +128,8 @@ describe('card payments through the Paystack protocol', () => {
       app(),
       chargeSuccess(placed.payment_reference!, Math.round(placed.totals.total * 100)),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The sandbox's own webhook of the payment, delivered (or given up) before counting.
+    await paystackSandboxOf(app()).idle();
     expect(await confirmations(app(), placed.reference)).toHaveLength(1);
     expect((await orderRow(app(), placed.reference)).paidAt).not.toBeNull();
   });
@@ -266,6 +269,16 @@ describe('an unpaid order gives its stock back, even across a restart', () => {
   });
   afterAll(async () => database.close());
 
+  /** The order's release jobs not yet completed (queued, retrying or running). */
+  const releaseJobsOpen = async (reference: string) => {
+    const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    const { rows } = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = ${RELEASE_UNPAID_ORDER}
+          and data->>'orderId' = ${String(order!.id)} and state <> 'completed'`,
+    );
+    return rows[0]!.n;
+  };
+
   const start = async () => {
     const config = loadConfig(
       { NODE_ENV: 'test', LOG_LEVEL: 'silent', OJA_MICRO_CACHE_SECONDS: '0' },
@@ -286,9 +299,9 @@ describe('an unpaid order gives its stock back, even across a restart', () => {
     const reserved = await stockOf();
     await first.close();
 
-    // Nothing runs while no process is up; the job waits in PostgreSQL.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // No process is up: the job waits in PostgreSQL, the stock still held.
     expect(await stockOf()).toBe(reserved);
+    expect(await releaseJobsOpen(placed.reference)).toBe(1);
 
     const second = await start();
     try {
@@ -297,8 +310,13 @@ describe('an unpaid order gives its stock back, even across a restart', () => {
       const [order] = await database.db.select().from(orders).where(eq(orders.reference, placed.reference));
       expect(order!.status).toBe('cancelled');
       expect(order!.cancelReason).toBe('unpaid');
-      // The job ran once: the stock came back once, and a late payment is refused (refunded).
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The job ran once and is done (no retry waits): the stock came back once.
+      expect(
+        await until(
+          () => releaseJobsOpen(placed.reference),
+          (open) => open === 0,
+        ),
+      ).toBe(0);
       expect(await stockOf()).toBe(reserved + 2);
     } finally {
       await second.close();
