@@ -102,7 +102,8 @@ test('place an order, see it in Orders & Tracking and its details; cancel anothe
   await expect(page.getByTestId('cancelled-notice')).toContainText(
     'Reason: I changed my mind: Ordered it twice',
   );
-  await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
+  // The gateway has not processed the refund yet (the e2e sandbox ends refunds only when asked).
+  await expect(page.getByTestId('payment-status')).toHaveText('Refund in progress');
   await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0);
 
   // It moved to the closed tab; the first order is still open.
@@ -138,6 +139,7 @@ test('a card refund is in progress, then refunded when the gateway’s event arr
   const notice = page.getByTestId('cancelled-notice');
   await expect(notice.getByTestId('refund-text')).toHaveAttribute('data-refund-status', 'pending');
   await expect(notice).toContainText('Refund in progress');
+  await expect(page.getByTestId('payment-status')).toHaveText('Refund in progress');
 
   // The gateway processes it; its refund.processed webhook reaches the shop.
   await sandboxEndsRefunds(request);
@@ -146,6 +148,7 @@ test('a card refund is in progress, then refunded when the gateway’s event arr
   await expect(notice).toContainText(
     new RegExp(`${amount.replace(/[.$]/g, '\\$&')} was refunded to your card on \\d{1,2} \\w{3} \\d{4}`),
   );
+  await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
 
   // Paid with the card whose refunds fail: the shopper is told why, and what happens next.
   const failing = await placePaidCardOrder(request, token, 1, FAILING_REFUND_CARD);
@@ -160,6 +163,7 @@ test('a card refund is in progress, then refunded when the gateway’s event arr
   await expect(failed).toContainText(
     'We will try again shortly and tell you how it goes. The money is still yours.',
   );
+  await expect(page.getByTestId('payment-status')).toHaveText('Refund failed');
   // And /order-complete for that order says the same, not "refunded".
   await page.goto(`/order-complete?reference=${failing.reference}`);
   await expect(page.getByRole('heading', { name: 'We could not refund your card' })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   deliveryWindowText,
   isFinalStatus,
   paymentStateText,
+  paymentStatusLabel,
   refundTexts,
   walletPrice,
 } from './order-text';
@@ -113,6 +114,28 @@ describe('order text', () => {
     expect(texts(null, 'expired')).toEqual([
       'Nothing was charged for this order, so there is nothing to refund.',
     ]);
+  });
+
+  it('tells a refunded payment by how its refund stands, not as refunded while the card waits or failed', () => {
+    const refund = {
+      method: 'card' as const,
+      cause: 'cancelled' as const,
+      amount: 100,
+      payment_reference: 'OJA-7KQ2M9XD-P1',
+      status: 'pending' as const,
+      processed_at: null,
+      failure: null,
+      retrying: false,
+    };
+    const label = (status: 'pending' | 'processed' | 'failed') =>
+      paymentStatusLabel({ payment_status: 'refunded', refunds: [{ ...refund, status }] }).text;
+    expect(label('pending')).toBe('Refund in progress');
+    expect(label('failed')).toBe('Refund failed');
+    expect(label('processed')).toBe('Refunded');
+    // A live order whose second charge went back: the order's own payment is still paid.
+    expect(
+      paymentStatusLabel({ payment_status: 'paid', refunds: [{ ...refund, cause: 'duplicate' }] }).text,
+    ).toBe('Paid');
   });
 
   it('puts the chosen reason and the shopper’s words together', () => {

@@ -12,7 +12,7 @@ import {
   type OrderDetails,
   type OrderSummary,
 } from '@oja/contract/orders';
-import { type OrderRefund, refundCauseText, refundStateText } from '@oja/contract/refunds';
+import { type OrderRefund, type RefundState, refundCauseText, refundStateText } from '@oja/contract/refunds';
 import { deliveryDateLabel } from '../../lib/delivery-dates';
 
 /** Delivered, cancelled and returned orders move no more. */
@@ -47,6 +47,23 @@ export function paymentStateText(order: Pick<OrderSummary, 'payment_mode' | 'pay
     default:
       return PAYMENT_STATE_LABELS[order.payment_status];
   }
+}
+
+export type PaymentLabel = { text: string; refund: 'none' | RefundState };
+
+/**
+ * The payment's state on the order page. A refunded payment says how its refund stands: the order is
+ * refunded once the cancel is recorded, but a card refund may still be on its way, or have failed.
+ */
+export function paymentStatusLabel(order: Pick<OrderDetails, 'payment_status' | 'refunds'>): PaymentLabel {
+  const refund = order.refunds.find((one) => one.cause === 'cancelled');
+  if (order.payment_status !== 'refunded' || !refund) {
+    return { text: PAYMENT_STATE_LABELS[order.payment_status], refund: 'none' };
+  }
+  const text = { pending: 'Refund in progress', processed: 'Refunded', failed: 'Refund failed' }[
+    refund.status
+  ];
+  return { text, refund: refund.status };
 }
 
 /** Not paid yet and still open: the shopper can pay now (by card or from the wallet). */

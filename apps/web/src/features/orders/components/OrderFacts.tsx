@@ -8,7 +8,8 @@ import {
   deliveryMethodLabel,
   deliveryWindowText,
   PAYMENT_MODE_LABELS,
-  PAYMENT_STATE_LABELS,
+  type PaymentLabel,
+  paymentStatusLabel,
 } from '../order-text';
 
 /** A titled block of the order's side column (payment, delivery, summary). */
@@ -49,16 +50,31 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const paymentStateTone: Record<OrderDetails['payment_status'], string> = {
-  paid: 'bg-brand-50 text-brand-800 ring-brand-200',
-  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
-  failed: 'bg-red-50 text-danger-700 ring-red-200',
-  expired: 'bg-ink-100 text-ink-700 ring-ink-200',
-  refunded: 'bg-ink-100 text-ink-800 ring-ink-200',
+const TONES = {
+  good: 'bg-brand-50 text-brand-800 ring-brand-200',
+  waiting: 'bg-amber-50 text-amber-800 ring-amber-200',
+  bad: 'bg-red-50 text-danger-700 ring-red-200',
+  done: 'bg-ink-100 text-ink-800 ring-ink-200',
+} as const;
+
+const paymentStateTone: Record<OrderDetails['payment_status'], keyof typeof TONES> = {
+  paid: 'good',
+  pending: 'waiting',
+  failed: 'bad',
+  expired: 'done',
+  refunded: 'done',
+};
+
+const refundTone: Record<PaymentLabel['refund'], keyof typeof TONES> = {
+  none: 'done',
+  pending: 'waiting',
+  processed: 'done',
+  failed: 'bad',
 };
 
 /** How the order is paid: the mode, its state (a tinted label), when it was paid. */
 export function PaymentFacts({ order }: { order: OrderDetails }) {
+  const label = paymentStatusLabel(order);
   return (
     <FactPanel title="Payment" icon={<WalletIcon aria-hidden="true" />} testId="order-payment">
       <dl className="flex flex-col gap-2 text-sm">
@@ -68,10 +84,12 @@ export function PaymentFacts({ order }: { order: OrderDetails }) {
             data-testid="payment-status"
             className={cn(
               'rounded-pill px-2 py-0.5 text-xs font-semibold ring-1',
-              paymentStateTone[order.payment_status],
+              TONES[
+                label.refund === 'none' ? paymentStateTone[order.payment_status] : refundTone[label.refund]
+              ],
             )}
           >
-            {PAYMENT_STATE_LABELS[order.payment_status]}
+            {label.text}
           </span>
         </Row>
         {order.paid_at ? <Row label="Paid on">{formatDateTime(order.paid_at)}</Row> : null}
