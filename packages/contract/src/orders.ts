@@ -14,7 +14,7 @@ import {
 import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
 import { messages } from './messages.ts';
-import { orderRefund } from './refunds.ts';
+import { orderRefund, REFUND_STATES } from './refunds.ts';
 import { pinBody, recaptcha } from './rules.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -135,6 +135,8 @@ export const orderSummary = z.object({
   status: orderStatus,
   payment_mode: paymentMode,
   payment_status: z.enum(PAYMENT_STATES),
+  /** How the card refund of a cancelled paid order stands; null when there is none (wallet refunds are at once). */
+  refund_status: z.enum(REFUND_STATES).nullable(),
   total: nairaAmount,
   item_count: z.number().int().nonnegative(),
   /** The first item's picture. */

@@ -12,12 +12,14 @@ import {
   type OrdersQuery,
   type PackageHistoryAnswer,
 } from '@oja/contract/orders';
+import type { RefundState } from '@oja/contract/refunds';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { products, reviews, vendors } from '../catalog/tables.ts';
 import { couriers } from '../logistics/tables.ts';
-import { payments } from '../payments/tables.ts';
+import { shopperRefundState } from '../payments/refund-notices.ts';
+import { cardRefunds, payments } from '../payments/tables.ts';
 import { paymentStateOf, totalsOf } from './order-complete.ts';
 import { refundsOfOrder } from './refunds-view.ts';
 import { orderItems, orderPackages, orderReviews, orderStatusEvents, orders } from './tables.ts';
@@ -45,9 +47,21 @@ async function latestPayments(db: Db, groups: string[]): Promise<Map<string, Pay
   return new Map(rows.map((row) => [row.orderGroup!, row]));
 }
 
+/** How the card refund of each cancelled order stands, by checkout group (the cancel's refund only). */
+async function cancelRefundStates(db: Db, groups: string[]): Promise<Map<string, RefundState>> {
+  if (groups.length === 0) return new Map();
+  const rows = await db
+    .select({ group: payments.orderGroup, status: cardRefunds.status })
+    .from(cardRefunds)
+    .innerJoin(payments, eq(payments.id, cardRefunds.paymentId))
+    .where(and(inArray(payments.orderGroup, groups), eq(cardRefunds.cause, 'cancelled')));
+  return new Map(rows.map((row) => [row.group!, shopperRefundState(row.status)]));
+}
+
 function toSummary(
   order: OrderRow,
   payment: PaymentRow | null,
+  refund: RefundState | null,
   extra: { thumbnail: string | null; itemCount: number },
 ): OrderSummary {
   return {
@@ -55,6 +69,7 @@ function toSummary(
     status: order.status,
     payment_mode: order.paymentMode,
     payment_status: paymentStateOf(order, payment),
+    refund_status: refund,
     total: koboToNaira(order.totalKobo),
     item_count: Number(extra.itemCount),
     thumbnail: extra.thumbnail,
@@ -78,12 +93,20 @@ export async function listOrders(db: Db, userId: number, query: OrdersQuery): Pr
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  const paid = await latestPayments(
-    db,
-    rows.map((row) => row.order.groupReferenceId),
-  );
+  const groups = rows.map((row) => row.order.groupReferenceId);
+  const cancelled = rows
+    .filter((row) => row.order.status === 'cancelled')
+    .map((row) => row.order.groupReferenceId);
+  const [paid, refunds] = await Promise.all([latestPayments(db, groups), cancelRefundStates(db, cancelled)]);
   return {
-    data: rows.map((row) => toSummary(row.order, paid.get(row.order.groupReferenceId) ?? null, row)),
+    data: rows.map((row) =>
+      toSummary(
+        row.order,
+        paid.get(row.order.groupReferenceId) ?? null,
+        refunds.get(row.order.groupReferenceId) ?? null,
+        row,
+      ),
+    ),
     pagination: paginationOf(query.page, query.perPage, total?.n ?? 0),
   };
 }
@@ -153,7 +176,12 @@ export async function orderDetails(db: Db, userId: number, reference: string): P
   const dates = [order.deliveryDateFrom, order.deliveryDateTo].filter((d): d is string => d !== null);
   const paymentState: PaymentState = paymentStateOf(order, latest);
   return {
-    ...toSummary(order, latest, summary[0] ?? { thumbnail: null, itemCount: 0 }),
+    ...toSummary(
+      order,
+      latest,
+      refunds.find((refund) => refund.method === 'card' && refund.cause === 'cancelled')?.status ?? null,
+      summary[0] ?? { thumbnail: null, itemCount: 0 },
+    ),
     packages: packs.map((pack) => ({
       reference: pack.reference,
       status: pack.status,

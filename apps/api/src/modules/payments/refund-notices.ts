@@ -3,6 +3,7 @@ import {
   type OrderRefund,
   REFUND_NOTICE_TITLES,
   type RefundCause,
+  type RefundState,
   refundCauseText,
   refundStateText,
 } from '@oja/contract/refunds';
@@ -41,9 +42,14 @@ export const lagosDate = (at: Date) =>
     timeZone: 'Africa/Lagos',
   });
 
+/** A card refund's state as the shopper sees it: sending and needs-attention are still in progress. */
+export function shopperRefundState(status: CardRefundRow['status']): RefundState {
+  return status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending';
+}
+
 /** A card refund as the shopper sees it (orders' pages and these notices). */
 export function cardRefundView(row: CardRefundRow, paymentReference: string): OrderRefund {
-  const status = row.status === 'processed' ? 'processed' : row.status === 'failed' ? 'failed' : 'pending';
+  const status = shopperRefundState(row.status);
   return {
     method: 'card',
     cause: row.cause as RefundCause,

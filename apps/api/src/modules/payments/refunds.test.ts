@@ -1,5 +1,5 @@
 import { formatNaira } from '@oja/contract/money';
-import type { OrderCompleteAnswer, OrderDetails } from '@oja/contract/orders';
+import type { OrderCompleteAnswer, OrderDetails, OrdersAnswer } from '@oja/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paystackSignature, SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
@@ -123,6 +123,14 @@ const refundEvent = (status: string, id: string, reference: string, amount: numb
   },
 });
 
+/** The order as GET orders lists it (closed tab): its payment state and its card refund's. */
+async function listedRefund(headers: Record<string, string>, reference: string) {
+  const listed = (await api<OrdersAnswer>(app(), 'GET', 'orders?status=closed&perPage=50', headers)).body
+    .data;
+  const row = listed.data.find((one) => one.reference === reference);
+  return row ? { payment_status: row.payment_status, refund_status: row.refund_status } : null;
+}
+
 describe('a cancelled card order’s refund', () => {
   it('is in progress at first, then processed when the gateway’s event arrives: told once, the books hold', async () => {
     const order = await cancelled(GOOD_CARD);
@@ -141,12 +149,23 @@ describe('a cancelled card order’s refund', () => {
     expect((await booksOf(order.userId)).refundsOwed).toEqual([
       { status: 'pending', count: 1, kobo: order.paidKobo },
     ]);
+    // The orders list and the order say the same: refunded, the card refund in progress.
+    expect(await listedRefund(order.headers, order.reference)).toEqual({
+      payment_status: 'refunded',
+      refund_status: 'pending',
+    });
+    expect(order.answer.refund_status).toBe('pending');
 
     expect(await sandbox().settleRefunds()).toBeGreaterThanOrEqual(1);
     const after = await details(order.headers, order.reference);
     expect(after.refunds).toEqual([
       expect.objectContaining({ status: 'processed', processed_at: expect.any(String) }),
     ]);
+    expect(after.refund_status).toBe('processed');
+    expect(await listedRefund(order.headers, order.reference)).toEqual({
+      payment_status: 'refunded',
+      refund_status: 'processed',
+    });
     const done = (await noticesOf(order.userId)).filter((n) => n.title === 'Refund completed');
     expect(done).toHaveLength(1);
     expect(done[0]!.body).toMatch(
@@ -166,6 +185,8 @@ describe('a cancelled card order’s refund', () => {
     expect(shown.refunds).toEqual([
       expect.objectContaining({ status: 'failed', failure: REFUND_FAILURE_REASON, retrying: true }),
     ]);
+    expect(shown.refund_status).toBe('failed');
+    expect((await listedRefund(order.headers, order.reference))?.refund_status).toBe('failed');
     const told = (await noticesOf(order.userId)).find((n) => n.title === 'We could not refund your card');
     expect(told!.body).toBe(
       `Order ${order.reference}: We could not refund your card: the card account is closed, so the bank could not take the refund. We will try again shortly and tell you how it goes. The money is still yours.`,

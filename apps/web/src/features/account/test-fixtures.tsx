@@ -36,6 +36,7 @@ export function overviewAnswer(overrides: Partial<AccountOverviewAnswer> = {}): 
         status: 'shipped',
         payment_mode: 'card_payment',
         payment_status: 'paid',
+        refund_status: null,
         total: 12432.25,
         item_count: 2,
         thumbnail: null,

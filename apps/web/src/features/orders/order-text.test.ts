@@ -14,17 +14,21 @@ import { details } from './test-fixtures';
 
 describe('order text', () => {
   it('says how the money of an order stands', () => {
-    expect(paymentStateText({ payment_mode: 'card_payment', payment_status: 'paid' })).toBe('Paid by card');
-    expect(paymentStateText({ payment_mode: 'wallet', payment_status: 'paid' })).toBe('Paid from wallet');
-    expect(paymentStateText({ payment_mode: 'wallet', payment_status: 'refunded' })).toBe(
-      'Refunded to wallet',
+    expect(
+      paymentStateText({ payment_mode: 'card_payment', payment_status: 'paid', refund_status: null }),
+    ).toBe('Paid by card');
+    expect(paymentStateText({ payment_mode: 'wallet', payment_status: 'paid', refund_status: null })).toBe(
+      'Paid from wallet',
     );
-    expect(paymentStateText({ payment_mode: 'card_payment', payment_status: 'pending' })).toBe(
-      'Awaiting payment',
-    );
-    expect(paymentStateText({ payment_mode: 'card_payment', payment_status: 'expired' })).toBe(
-      'Not paid in time',
-    );
+    expect(
+      paymentStateText({ payment_mode: 'wallet', payment_status: 'refunded', refund_status: null }),
+    ).toBe('Refunded to wallet');
+    expect(
+      paymentStateText({ payment_mode: 'card_payment', payment_status: 'pending', refund_status: null }),
+    ).toBe('Awaiting payment');
+    expect(
+      paymentStateText({ payment_mode: 'card_payment', payment_status: 'expired', refund_status: null }),
+    ).toBe('Not paid in time');
   });
 
   it('offers payment only for an open, unpaid order', () => {
@@ -116,26 +120,20 @@ describe('order text', () => {
     ]);
   });
 
-  it('tells a refunded payment by how its refund stands, not as refunded while the card waits or failed', () => {
-    const refund = {
-      method: 'card' as const,
-      cause: 'cancelled' as const,
-      amount: 100,
-      payment_reference: 'OJA-7KQ2M9XD-P1',
-      status: 'pending' as const,
-      processed_at: null,
-      failure: null,
-      retrying: false,
-    };
-    const label = (status: 'pending' | 'processed' | 'failed') =>
-      paymentStatusLabel({ payment_status: 'refunded', refunds: [{ ...refund, status }] }).text;
+  it('tells a refunded payment by how its card refund stands, not as refunded while the card waits or failed', () => {
+    const label = (refund_status: 'pending' | 'processed' | 'failed' | null) =>
+      paymentStatusLabel({ payment_status: 'refunded', refund_status }).text;
     expect(label('pending')).toBe('Refund in progress');
     expect(label('failed')).toBe('Refund failed');
     expect(label('processed')).toBe('Refunded');
-    // A live order whose second charge went back: the order's own payment is still paid.
-    expect(
-      paymentStatusLabel({ payment_status: 'paid', refunds: [{ ...refund, cause: 'duplicate' }] }).text,
-    ).toBe('Paid');
+    // A wallet refund is posted at once: no card refund to wait for.
+    expect(label(null)).toBe('Refunded');
+    expect(paymentStatusLabel({ payment_status: 'paid', refund_status: null }).text).toBe('Paid');
+    const listed = (refund_status: 'pending' | 'processed' | 'failed') =>
+      paymentStateText({ payment_mode: 'card_payment', payment_status: 'refunded', refund_status });
+    expect(listed('pending')).toBe('Refund to card in progress');
+    expect(listed('failed')).toBe('Card refund failed');
+    expect(listed('processed')).toBe('Refunded to card');
   });
 
   it('puts the chosen reason and the shopper’s words together', () => {

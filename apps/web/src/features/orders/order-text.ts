@@ -38,11 +38,15 @@ export function deliveryMethodLabel(method: DeliveryMethod): string {
 }
 
 /** 'Paid by card', 'Awaiting payment', 'Refunded to your wallet': how the money of an order stands. */
-export function paymentStateText(order: Pick<OrderSummary, 'payment_mode' | 'payment_status'>): string {
+export function paymentStateText(
+  order: Pick<OrderSummary, 'payment_mode' | 'payment_status' | 'refund_status'>,
+): string {
   switch (order.payment_status) {
     case 'paid':
       return order.payment_mode === 'wallet' ? 'Paid from wallet' : 'Paid by card';
     case 'refunded':
+      if (order.refund_status === 'pending') return 'Refund to card in progress';
+      if (order.refund_status === 'failed') return 'Card refund failed';
       return order.payment_mode === 'wallet' ? 'Refunded to wallet' : 'Refunded to card';
     default:
       return PAYMENT_STATE_LABELS[order.payment_status];
@@ -52,18 +56,19 @@ export function paymentStateText(order: Pick<OrderSummary, 'payment_mode' | 'pay
 export type PaymentLabel = { text: string; refund: 'none' | RefundState };
 
 /**
- * The payment's state on the order page. A refunded payment says how its refund stands: the order is
- * refunded once the cancel is recorded, but a card refund may still be on its way, or have failed.
+ * The payment's state on the order page. A refunded payment says how its card refund stands: the
+ * order is refunded once the cancel is recorded, but the card refund may still be on its way, or
+ * have failed.
  */
-export function paymentStatusLabel(order: Pick<OrderDetails, 'payment_status' | 'refunds'>): PaymentLabel {
-  const refund = order.refunds.find((one) => one.cause === 'cancelled');
+export function paymentStatusLabel(
+  order: Pick<OrderSummary, 'payment_status' | 'refund_status'>,
+): PaymentLabel {
+  const refund = order.refund_status;
   if (order.payment_status !== 'refunded' || !refund) {
     return { text: PAYMENT_STATE_LABELS[order.payment_status], refund: 'none' };
   }
-  const text = { pending: 'Refund in progress', processed: 'Refunded', failed: 'Refund failed' }[
-    refund.status
-  ];
-  return { text, refund: refund.status };
+  const text = { pending: 'Refund in progress', processed: 'Refunded', failed: 'Refund failed' }[refund];
+  return { text, refund };
 }
 
 /** Not paid yet and still open: the shopper can pay now (by card or from the wallet). */

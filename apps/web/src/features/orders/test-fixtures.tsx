@@ -13,6 +13,7 @@ export function summary(overrides: Partial<OrderSummary> = {}): OrderSummary {
     status: 'confirmed',
     payment_mode: 'card_payment',
     payment_status: 'paid',
+    refund_status: null,
     total: 1645030,
     item_count: 2,
     thumbnail: '/media/products/phone/1.svg',
