@@ -6,7 +6,10 @@ import { OrderTotals } from './OrderTotals';
 
 /** What was ordered, what it cost, and where and when it goes: the body of /order-complete. */
 export function OrderDetails({ order }: { order: OrderCompleteAnswer }) {
-  const when = deliveredText(order.delivery_dates);
+  // A cancelled (or released) order goes nowhere: no delivery window, no courier's estimate.
+  const goes = order.status !== 'cancelled';
+  const when = goes ? deliveredText(order.delivery_dates) : '';
+  const eta = goes ? order.delivery_eta_time : null;
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_18rem]">
@@ -40,18 +43,16 @@ export function OrderDetails({ order }: { order: OrderCompleteAnswer }) {
           <MapPinIcon aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
           <span className="break-words">{order.delivery_address}</span>
         </p>
-        {order.courier_name || when || order.delivery_eta_time ? (
+        {order.courier_name || when || eta ? (
           <p className="flex gap-2 text-sm text-ink-700">
             <TruckIcon aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
             <span>
               {order.courier_name ? (
                 <span className="font-semibold text-ink-900">{order.courier_name}</span>
               ) : null}
-              {order.courier_name && order.delivery_eta_time ? ', ' : null}
-              {order.delivery_eta_time ? (
-                <span data-testid="courier-eta">{order.delivery_eta_time}</span>
-              ) : null}
-              {(order.courier_name || order.delivery_eta_time) && when ? <br /> : null}
+              {order.courier_name && eta ? ', ' : null}
+              {eta ? <span data-testid="courier-eta">{eta}</span> : null}
+              {(order.courier_name || eta) && when ? <br /> : null}
               {when}
             </span>
           </p>

@@ -150,6 +150,9 @@ describe('order complete', () => {
     expect(outcome).toHaveTextContent('Refund in progress');
     expect(outcome).not.toHaveTextContent('Your cart is ready');
     expect(outcome).not.toHaveTextContent('Nothing was');
+    // The released order goes nowhere: no delivery window or courier estimate is promised.
+    expect(screen.queryByText(/Delivered between/)).toBeNull();
+    expect(screen.queryByTestId('courier-eta')).toBeNull();
   });
 
   it('a second payment for a paid order: not a plain thank-you, the refund of that charge', async () => {
