@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { errorLogSerializer } from './lib/log-redaction.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
@@ -86,8 +87,12 @@ export async function buildApp({
           level: config.logLevel,
           ...(logStream ? { stream: logStream } : {}),
           redact: { paths: REDACTED, censor: '[redacted]' },
-          // Used only where a line logs the request itself: no address, no token in the query.
-          serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) },
+          serializers: {
+            // Used only where a line logs the request itself: no address, no token in the query.
+            req: (request) => ({ method: request.method, url: redactUrl(request.url) }),
+            // Errors without the values of a failed query's parameters.
+            err: errorLogSerializer,
+          },
         }
       : false,
     // plugins/request-log.ts writes the one line per request instead of Fastify's two.

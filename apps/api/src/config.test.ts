@@ -33,3 +33,15 @@ describe('OJA_WORKERS', () => {
     );
   });
 });
+
+describe('OJA_API_DOCS', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: secret };
+  it('serves the API reference in development and tests, not in production unless turned on', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, OJA_API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', OJA_API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ ...production, OJA_API_DOCS: 'maybe' })).toThrow(/OJA_API_DOCS/);
+  });
+});

@@ -46,6 +46,8 @@ const environment = z.object({
   OJA_SANDBOX_REFUND_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   // API processes on this machine (node:cluster, one port): about one per core. PostgreSQL only.
   OJA_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // The API reference at /api/docs: on in development and tests, off in production unless set to 1.
+  OJA_API_DOCS: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
 });
 
 export type Config = {
@@ -85,6 +87,8 @@ export type Config = {
   smartCoinValueKobo: number;
   /** Seconds between the simulator's steps of a paid order (OJA_ORDER_SIMULATOR_SECONDS); 0 = off. */
   orderSimulatorSeconds: number;
+  /** Serve the API reference at /api/docs (OJA_API_DOCS; default: everywhere but production). */
+  apiDocs: boolean;
   /** API processes sharing the port (OJA_WORKERS); above 1 needs DATABASE_URL. */
   workers: number;
 };
@@ -148,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smartCoinValueKobo: e.OJA_SMART_COIN_VALUE_KOBO,
     orderSimulatorSeconds: e.OJA_ORDER_SIMULATOR_SECONDS,
     workers: e.OJA_WORKERS,
+    apiDocs: e.OJA_API_DOCS ?? e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

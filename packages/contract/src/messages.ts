@@ -73,6 +73,8 @@ export const messages = {
   oldPinRequired: 'Old pin is required',
   oldPinDigits: `Old pin must be ${PIN_LENGTH} digits`,
   priceRangeInvalid: 'Minimum price cannot be more than maximum price',
+  /** A list's `cursor` that is not one this list gave out (another order, edited or forged). */
+  cursorInvalid: 'This list changed its order or the cursor is not valid; start again',
 
   // Identity and access (issue 4): the server's answers, shown as the spec says (inline or toast).
   loginFailed: 'Incorrect email or password',

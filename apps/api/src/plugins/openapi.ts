@@ -25,6 +25,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // The reference (page and JSON) is for developers: in production it tells an attacker every call
+  // and field, so it is served there only when OJA_API_DOCS=1 says so.
+  if (!app.config.apiDocs) return;
   // No validator badge: it would send our document to validator.swagger.io and load its picture,
   // which the shop's Content-Security-Policy (img-src 'self') refuses.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

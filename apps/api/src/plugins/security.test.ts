@@ -22,6 +22,11 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
+  // Issue 26: no page of the shop may use the camera, microphone, location or payment handlers.
+  const features = String(headers['permissions-policy'] ?? '').split(', ');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(features).toContain(`${feature}=()`);
+  }
 }
 
 /** The shop's own policy: scripts only from files it serves, no framing, no plugins. */
@@ -119,10 +124,20 @@ describe('security headers in production', () => {
         paystackSecretKey: 'sk_test_production_like_key',
         recaptchaSecret: 'recaptcha-secret-for-the-test',
         smtpUrl: 'smtp://127.0.0.1:2525',
+        // As loadConfig sets it under NODE_ENV=production without OJA_API_DOCS (config.test.ts).
+        apiDocs: false,
       },
     });
   });
   afterAll(() => t.close());
+
+  it('serves no API reference unless OJA_API_DOCS turns it on', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expectSecurityHeaders(res.headers);
+    }
+  });
 
   it('adds HSTS for a year with subdomains', async () => {
     for (const url of ['/api/v1/health', '/']) {

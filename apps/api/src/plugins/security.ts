@@ -38,6 +38,28 @@ function contentSecurityPolicy(config: Pick<Config, 'recaptchaSecret'>): Record<
 }
 
 /**
+ * Browser features no page of the shop uses, refused for it and for anything it might frame. Paystack
+ * included: the shopper pays on Paystack's hosted page after a top-level navigation, so the shop never
+ * calls the Payment Request API and `payment` is refused too.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
  * Security headers on every answer (API, pages, static files, the service worker) through
  * @fastify/helmet. HSTS only in production: a development server on http://localhost must not tell
  * the browser to insist on HTTPS for that host for a year. Pages that set their own stricter policy
@@ -51,6 +73,9 @@ export const securityPlugin = fp(
         app.config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'deny' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },
   { name: 'oja-security' },

@@ -110,6 +110,11 @@ const BAD_SEGMENTS = [
   '%20',
   'null',
   '%7Buuid%7D',
+  // Well-formed numbers past the columns' ranges (int4, int8, 2^53).
+  '2147483648',
+  '9223372036854775808',
+  '9007199254740993',
+  '99999999999999999999',
 ];
 const BAD_QUERY_VALUES = [
   '-1',
@@ -124,6 +129,21 @@ const BAD_QUERY_VALUES = [
   '%00',
   '%E2%80%AE',
   'null',
+];
+/** Cursors as an attacker would forge them (issue 26): the shape of a real one with keys no cast takes. */
+const forgedCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const FORGED_CURSORS = [
+  ...['newest', 'price_asc', 'popular', 'top_deals', 'relevance'].flatMap((order) =>
+    ['not-a-date', '2026-13-45', "'", '1e3', '99999999999999999999', '2026-02-30 10:00:00+00'].map((key) =>
+      forgedCursor([order, key, 1]),
+    ),
+  ),
+  forgedCursor(['newest', '2026-11-26 10:00:00+00', 2 ** 40]),
+  forgedCursor(['price_asc', '100', -1]),
+  forgedCursor(['relevance', '0', 2 ** 53 + 2]),
+  forgedCursor({ order: 'newest', key: '1', id: 1 }),
+  forgedCursor(null),
+  forgedCursor(['newest']),
 ];
 const RAW_QUERIES = [
   '%',
@@ -307,6 +327,21 @@ function queryMutations(names: string[]): Weighted[] {
         .tuple(fc.constantFrom(...known), value)
         .map(([name, v]) => mutation(`query ${name}=${preview(v)}`, setParam(name, v))),
     },
+    ...(names.includes('cursor')
+      ? [
+          {
+            weight: 2,
+            arbitrary: fc
+              .constantFrom(...FORGED_CURSORS)
+              .map((cursor) =>
+                mutation(
+                  `forged cursor ${preview(Buffer.from(cursor, 'base64url').toString('utf8'))}`,
+                  setParam('cursor', cursor),
+                ),
+              ),
+          },
+        ]
+      : []),
     ...[
       fc.constantFrom(...known).map((name) =>
         mutation(`query ${name} repeated`, (d) => ({

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { cardRowsInOrder, cardsFor, discountBp } from './cards.ts';
+import { type CursorOrder, decodeCursor, encodeCursor, type KeyCast, type Order } from './cursor.ts';
 import { forYouCategories } from './for-you.ts';
 import { correctedTerm, rankedSearchPage, SEARCH_CANDIDATES, searchMatch } from './search.ts';
 import { brands, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
@@ -31,13 +32,11 @@ export type ListInput = {
   search?: string | undefined;
 };
 
-type Order = 'newest' | 'price_asc' | 'price_desc' | 'popular' | 'top_deals';
-
 /**
  * Each order is a keyset (value, id) backed by an index: (created_at, id), (selling_price_kobo, id),
  * (total_views, id) or the discount expression. A cursor page reads only the rows it returns, however deep.
  */
-const ORDERS: Record<Order, { key: Column | SQL; cast: string; dir: 'asc' | 'desc' }> = {
+const ORDERS: Record<Order, { key: Column | SQL; cast: KeyCast; dir: 'asc' | 'desc' }> = {
   newest: { key: products.createdAt, cast: 'timestamptz', dir: 'desc' },
   price_asc: { key: products.sellingPriceKobo, cast: 'int8', dir: 'asc' },
   price_desc: { key: products.sellingPriceKobo, cast: 'int8', dir: 'desc' },
@@ -51,21 +50,6 @@ const FILTER_ORDER: Record<ProductFilter, Order> = {
   best_selling: 'popular',
   for_you: 'popular',
 };
-
-type Cursor = { order: Order | 'relevance'; key: string; id: number };
-
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.order, cursor.key, cursor.id])).toString('base64url');
-
-function decodeCursor(text: string, order: Order | 'relevance'): Cursor {
-  try {
-    const [o, key, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (o === order && typeof key === 'string' && key.length < 100 && Number.isSafeInteger(id)) {
-      return { order, key, id: id as number };
-    }
-  } catch {}
-  throw unprocessable({ cursor: ['This list changed its order or the cursor is not valid; start again'] });
-}
 
 const pageTooDeep = (cap: number) =>
   unprocessable({
@@ -179,14 +163,16 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
   const corrected = q.search ? await correctedTerm(db, q.search) : undefined;
   const where = await conditionsOf(db, viewer, q, corrected);
   const relevance = Boolean(q.search) && (q.sort === undefined || q.sort === 'relevance');
-  const order: Order | 'relevance' = relevance
+  const order: CursorOrder = relevance
     ? 'relevance'
     : q.sort && q.sort !== 'relevance'
       ? q.sort
       : q.filter
         ? FILTER_ORDER[q.filter]
         : 'newest';
-  const cursor = q.cursor ? decodeCursor(q.cursor, order) : undefined;
+  const cursor = q.cursor
+    ? decodeCursor(q.cursor, order, order === 'relevance' ? 'offset' : ORDERS[order].cast)
+    : undefined;
   let offset = cursor ? 0 : (q.page - 1) * q.perPage;
   if (offset >= PRODUCT_COUNT_CAP) throw pageTooDeep(PRODUCT_COUNT_CAP);
 

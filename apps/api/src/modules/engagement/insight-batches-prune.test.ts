@@ -8,8 +8,9 @@ import {
   PRUNE_INSIGHT_BATCHES,
   PRUNE_INSIGHT_BATCHES_CRON,
   pruneInsightBatches,
+  pruneViewAddresses,
 } from './insight-batches-prune.ts';
-import { insightBatches } from './tables.ts';
+import { insightBatches, productViewAddresses } from './tables.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -95,6 +96,26 @@ describe('pruning insight_batches', () => {
     const again = await post(batch);
     expect(again.json().data).toMatchObject({ duplicate: true, product_views: 0 });
     expect(await viewsOf(product!.id)).toBe(before + 1);
+  });
+});
+
+describe('pruning product_view_addresses', () => {
+  it('deletes the per-address counters of days older than 8 days and keeps the others', async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const rows = ['2026-11-10', '2026-11-17', '2026-11-18', '2026-11-26'].map((period) => ({
+      period,
+      productId: 1,
+      addressKey: 'a:prune-test',
+      views: 2,
+    }));
+    await db().insert(productViewAddresses).values(rows);
+    expect(await pruneViewAddresses(db(), now)).toBe(2);
+    const left = await db()
+      .select({ period: productViewAddresses.period })
+      .from(productViewAddresses)
+      .where(eq(productViewAddresses.addressKey, 'a:prune-test'));
+    expect(left.map((row) => row.period).sort()).toEqual(['2026-11-18', '2026-11-26']);
+    expect(await pruneViewAddresses(db(), now)).toBe(0);
   });
 });
 

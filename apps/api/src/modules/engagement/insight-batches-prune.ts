@@ -1,8 +1,9 @@
-import { inArray, lt } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { viewPeriod } from '../catalog/details.ts';
 import { OLDEST_VIEW_MS } from './insights.ts';
-import { insightBatches } from './tables.ts';
+import { insightBatches, productViewAddresses } from './tables.ts';
 
 /**
  * Pruning of `insight_batches`, the ids of view-insight batches already counted (ADR 0020). A batch id
@@ -38,12 +39,33 @@ export async function pruneInsightBatches(db: Db, now = new Date()): Promise<num
   }
 }
 
+/**
+ * Deletes the per-address view counters (ADR 0037) of days no view can be counted in any more: the
+ * same 8 days, by the Lagos day that leads their key. Answers how many.
+ */
+export async function pruneViewAddresses(db: Db, now = new Date()): Promise<number> {
+  const before = viewPeriod(new Date(now.getTime() - INSIGHT_BATCH_KEEP_MS));
+  const slot = productViewAddresses;
+  let pruned = 0;
+  for (;;) {
+    const deleted = await db.execute(sql`
+      delete from ${slot} where (${slot.period}, ${slot.productId}, ${slot.addressKey}) in (
+        select ${slot.period}, ${slot.productId}, ${slot.addressKey} from ${slot}
+        where ${slot.period} < ${before} limit ${CHUNK})
+      returning 1`);
+    pruned += deleted.rows.length;
+    if (deleted.rows.length < CHUNK) return pruned;
+  }
+}
+
 /** The hourly pg-boss schedule and its worker (whichever API process is listening runs it). */
 export async function startInsightBatchPruning(app: FastifyInstance) {
   const { db } = app.database;
   await app.jobs.work(PRUNE_INSIGHT_BATCHES, async () => {
     const pruned = await pruneInsightBatches(db);
     if (pruned > 0) app.log.info({ pruned }, 'old insight batch ids pruned');
+    const counters = await pruneViewAddresses(db);
+    if (counters > 0) app.log.info({ pruned: counters }, 'old per-address view counters pruned');
   });
   await app.jobs.schedule(PRUNE_INSIGHT_BATCHES, PRUNE_INSIGHT_BATCHES_CRON);
 }

@@ -7,7 +7,7 @@ import type { Viewer } from '../../plugins/viewer.ts';
 import { viewPeriod } from '../catalog/details.ts';
 import { viewerKey } from '../catalog/for-you.ts';
 import { campaigns, products, productViews } from '../catalog/tables.ts';
-import { campaignViews, insightBatches } from './tables.ts';
+import { campaignViews, insightBatches, productViewAddresses } from './tables.ts';
 
 /** Views older than this are not counted: a device kept them offline for too long. */
 export const OLDEST_VIEW_MS = 7 * 24 * 3_600_000;
@@ -22,6 +22,20 @@ export function insightViewerKey(viewer: Viewer, request: FastifyRequest, device
   if (viewer.customer || viewer.guest) return viewerKey(viewer, request);
   return `d:${createHash('sha256').update(`oja-device:${deviceId}`).digest('base64url').slice(0, 22)}`;
 }
+
+/**
+ * Distinct viewers counted per address, product and Lagos day (ADR 0037), times OJA_PER_IP_LIMIT_FACTOR
+ * for many shoppers behind one carrier address: a script inventing device ids counts this many, not one
+ * per id, and a household or office still counts a few.
+ */
+export const PRODUCT_VIEWS_PER_ADDRESS = 3;
+
+/** Who a batch's views are counted for: the viewer, and the address it came from with its cap. */
+export type InsightSource = { viewerKey: string; addressKey: string; perAddress: number };
+
+/** The address a batch came from, as a hash (never the address itself). */
+export const insightAddressKey = (request: FastifyRequest) =>
+  `a:${createHash('sha256').update(`oja-address:${request.ip}`).digest('base64url').slice(0, 22)}`;
 
 /** The Lagos day an event is counted in; null for an event too old to count. A future time is now. */
 function eventPeriod(at: string, now: Date): string | null {
@@ -73,18 +87,48 @@ function distinct(views: Counted[]): Counted[] {
 }
 
 /**
+ * Of the views new for their viewer, those their address may still count: one statement takes a slot
+ * of (day, product, address) while fewer than the cap are taken, and answers the views that got one.
+ * The others stay in product_views (the viewer has seen the product, for for_you) but raise no count.
+ */
+async function countedFromAddress(
+  tx: Tx,
+  source: InsightSource,
+  views: Array<{ productId: number; period: string }>,
+): Promise<Array<{ productId: number }>> {
+  if (views.length === 0) return [];
+  const slot = productViewAddresses;
+  return tx
+    .insert(slot)
+    .values(
+      [...views]
+        .sort((a, b) => a.productId - b.productId || a.period.localeCompare(b.period))
+        .map((view) => ({ ...view, addressKey: source.addressKey, views: 1 })),
+    )
+    .onConflictDoUpdate({
+      target: [slot.period, slot.productId, slot.addressKey],
+      set: { views: sql`${slot.views} + 1` },
+      setWhere: sql`${slot.views} < ${source.perAddress}`,
+    })
+    .returning({ productId: slot.productId });
+}
+
+/**
  * POST insights: counts a batch of product and campaign views in one transaction. The batch id is
  * claimed first (a second copy finds it taken, waiting for the first to commit if they race, and
  * counts nothing); each view is one row per viewer, item and day (product_views, campaign_views), and
- * only rows this batch inserted raise products.total_views. The batch's products are locked in id
- * order first, so concurrent batches over the same products queue instead of deadlocking.
+ * only rows this batch inserted, and only while their address has counted fewer than its cap of that
+ * product that day (product_view_addresses), raise products.total_views. The batch's products are
+ * locked in id order first, so concurrent batches over the same products queue instead of deadlocking
+ * (the address counters of a product are only written under its lock).
  */
 export async function countInsightBatch(
   db: Db,
-  key: string,
+  source: InsightSource,
   batch: InsightBatchBody,
   now = new Date(),
 ): Promise<InsightBatchAnswer> {
+  const key = source.viewerKey;
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(insightBatches)
@@ -129,10 +173,11 @@ export async function countInsightBatch(
         .insert(productViews)
         .values(productRows.map((view) => ({ productId: view.itemId, viewerKey: key, period: view.period })))
         .onConflictDoNothing()
-        .returning({ productId: productViews.productId });
-      productViewsCounted = inserted.length;
+        .returning({ productId: productViews.productId, period: productViews.period });
+      const counted = await countedFromAddress(tx, source, inserted);
+      productViewsCounted = counted.length;
       const perProduct = new Map<number, number>();
-      for (const { productId } of inserted) perProduct.set(productId, (perProduct.get(productId) ?? 0) + 1);
+      for (const { productId } of counted) perProduct.set(productId, (perProduct.get(productId) ?? 0) + 1);
       if (perProduct.size > 0) {
         const increments = sql.join(
           [...perProduct].map(([id, n]) => sql`(${id}::int, ${n}::int)`),

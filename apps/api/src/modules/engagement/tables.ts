@@ -158,3 +158,22 @@ export const campaignViews = pgTable(
   },
   (t) => [primaryKey({ name: 'campaign_views_pkey', columns: [t.campaignId, t.viewerKey, t.period] })],
 );
+
+/**
+ * Product views counted per address (a hash of the IP, as viewerKey's) per product and Lagos day
+ * (ADR 0037): past PRODUCT_VIEWS_PER_ADDRESS a new device from the same address is recorded in
+ * product_views but not counted. Keyed day first so pruning deletes by a key prefix; no foreign key
+ * (a row is a counter that lives 8 days, and products are not deleted while they are viewed).
+ */
+export const productViewAddresses = pgTable(
+  'product_view_addresses',
+  {
+    period: text('period').notNull(),
+    productId: integer('product_id').notNull(),
+    addressKey: text('address_key').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_view_addresses_pkey', columns: [t.period, t.productId, t.addressKey] }),
+  ],
+);

@@ -12,7 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { recordTracking, unlinkClicks } from './affiliates.ts';
 import { startInsightBatchPruning } from './insight-batches-prune.ts';
-import { countInsightBatch, insightViewerKey } from './insights.ts';
+import {
+  countInsightBatch,
+  insightAddressKey,
+  insightViewerKey,
+  PRODUCT_VIEWS_PER_ADDRESS,
+} from './insights.ts';
 import { ipInfo } from './ip-info.ts';
 
 /**
@@ -71,8 +76,12 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.viewer();
-      const key = insightViewerKey(viewer, request, request.body.device_id);
-      return ok(await countInsightBatch(db, key, request.body), 'Counted');
+      const source = {
+        viewerKey: insightViewerKey(viewer, request, request.body.device_id),
+        addressKey: insightAddressKey(request),
+        perAddress: PRODUCT_VIEWS_PER_ADDRESS * app.config.perIpLimitFactor,
+      };
+      return ok(await countInsightBatch(db, source, request.body), 'Counted');
     },
   );
 

@@ -4,11 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { campaigns, products, productViews } from '../catalog/tables.ts';
 import { guestHeaders, signedInCustomer } from '../catalog/test-shoppers.ts';
-import { affiliateClicks, analyticsEvents, campaignViews, insightBatches } from './tables.ts';
+import { PRODUCT_VIEWS_PER_ADDRESS } from './insights.ts';
+import {
+  affiliateClicks,
+  analyticsEvents,
+  campaignViews,
+  insightBatches,
+  productViewAddresses,
+} from './tables.ts';
 
 let t: TestApp;
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers });
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers, remoteAddress });
 const db = () => t.app.database.db;
 const viewsOf = async (id: number) =>
   Number((await db().select({ v: products.totalViews }).from(products).where(eq(products.id, id)))[0]!.v);
@@ -194,20 +206,83 @@ describe('POST insights', () => {
   it('counts parallel batches over the same products without deadlock or a lost view', async () => {
     const ids = ['10', '11', '12', '13', '14'];
     const before = await Promise.all(ids.map((id) => viewsOf(Number(id))));
-    // 20 devices, each viewing the five products in its own order, all at once.
+    // 20 devices, each viewing the five products in its own order, all at once, each from its address.
     const bodies = Array.from({ length: 20 }, (_, n) =>
       batch(
         [...ids].sort(() => (n % 2 ? 1 : -1)).map((id) => ({ kind: 'product_view', id })),
         `parallel-device-${n}`,
       ),
     );
-    const answers = await Promise.all(bodies.map((body) => post('insights', body)));
+    const answers = await Promise.all(bodies.map((body, n) => post('insights', body, {}, `10.20.0.${n}`)));
     expect(
       answers.map((res) => res.statusCode),
       answers[0]!.body,
     ).toEqual(Array(20).fill(200));
     const after = await Promise.all(ids.map((id) => viewsOf(Number(id))));
     expect(after).toEqual(before.map((views) => views + 20));
+  });
+
+  it('counts a product at most PRODUCT_VIEWS_PER_ADDRESS times a day from one address, however many devices (issue 26)', async () => {
+    const before = await viewsOf(20);
+    // 40 batches, each from a new random device, all from one address: the issue's attack.
+    const answers = [];
+    for (let n = 0; n < 40; n++) {
+      const res = await post(
+        'insights',
+        batch([{ kind: 'product_view', id: '20' }], randomUUID()),
+        {},
+        '198.51.100.7',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      answers.push(res.json().data.product_views);
+    }
+    expect(answers.filter((counted) => counted === 1)).toHaveLength(PRODUCT_VIEWS_PER_ADDRESS);
+    expect(await viewsOf(20)).toBe(before + PRODUCT_VIEWS_PER_ADDRESS);
+    // Sent together they cannot slip past the cap either.
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('insights', batch([{ kind: 'product_view', id: '21' }], randomUUID()), {}, '198.51.100.8'),
+      ),
+    );
+    expect(together.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(together.filter((res) => res.json().data.product_views === 1)).toHaveLength(
+      PRODUCT_VIEWS_PER_ADDRESS,
+    );
+    // Another product, and the same product from another address, are counted as usual.
+    const other = await post(
+      'insights',
+      batch([{ kind: 'product_view', id: '22' }], randomUUID()),
+      {},
+      '198.51.100.7',
+    );
+    expect(other.json().data.product_views).toBe(1);
+    const elsewhere = await post(
+      'insights',
+      batch([{ kind: 'product_view', id: '20' }], randomUUID()),
+      {},
+      '203.0.113.9',
+    );
+    expect(elsewhere.json().data.product_views).toBe(1);
+    expect(await viewsOf(20)).toBe(before + PRODUCT_VIEWS_PER_ADDRESS + 1);
+    // A device already counted takes no second slot of its address.
+    const device = randomUUID();
+    const first = await post(
+      'insights',
+      batch([{ kind: 'product_view', id: '23' }], device),
+      {},
+      '198.51.100.9',
+    );
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post('insights', batch([{ kind: 'product_view', id: '23' }], device), {}, '198.51.100.9'),
+      ),
+    );
+    expect([first, ...repeats].map((res) => res.json().data.product_views)).toEqual([1, 0, 0, 0, 0, 0]);
+    const slots = await db()
+      .select({ views: productViewAddresses.views })
+      .from(productViewAddresses)
+      .where(eq(productViewAddresses.productId, 23));
+    expect(slots).toEqual([{ views: 1 }]);
   });
 
   it('counts campaign views per campaign and day, and beacons (no headers) under the device', async () => {

@@ -23,6 +23,7 @@ import { captchaVerifierFor } from '../../integrations/recaptcha.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
 import { startGuestSession } from './guest-session.ts';
+import { startIdentityPruning } from './prune.ts';
 import * as identity from './service.ts';
 
 /**
@@ -43,6 +44,7 @@ function perIp(max: number, timeWindow: string) {
 const answers = (data: Parameters<typeof envelope>[0]) => ({ 200: envelope(data) });
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  await startIdentityPruning(app);
   const deps: identity.IdentityDeps = {
     db: app.database.db,
     mailer: mailerFor(app.config, app.database.db),

@@ -2,7 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'oja';
-const GUEST_TOKEN_TTL = '30d';
+/** A guest token lives 30 days; its session is pruned a day after (identity/prune.ts). */
+export const GUEST_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
+const GUEST_TOKEN_TTL = `${GUEST_TOKEN_TTL_MS / 1000}s`;
 const ACCESS_TOKEN_TTL = '7d';
 
 export type GuestClaims = { kind: 'guest'; guestId: string };
