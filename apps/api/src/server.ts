@@ -59,6 +59,11 @@ const opened = (port: number) => {
     ? 'from this machine only (HOST=0.0.0.0 opens it to the network)'
     : `on HOST ${config.host}; the dev mailbox and the Paystack sandbox answer this machine only`;
   console.log(`\n  Oja is open at http://${host}:${port}, ${reach}\n`);
+  // Under `npm start` (scripts/keep-running.mjs): it now counts as started, and is restarted if it dies.
+  if (process.send) {
+    process.send({ type: 'oja:listening', port });
+    process.channel?.unref();
+  }
 };
 
 /**
