@@ -1,10 +1,11 @@
 // `npm start`: builds the web app and the API when their sources are newer than their builds, then
 // runs the compiled API (apps/api/dist/server.js, ADR 0003), which serves the shop, the API and the
-// docs on one port (PORT, default 3000).
-import { spawn, spawnSync } from 'node:child_process';
+// docs on one port (PORT, default 3000), and starts it again if it crashes.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepRunning } from './keep-running.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The server bundle is written last by `npm run build -w @oja/web` (client, then server renderer).
@@ -51,9 +52,12 @@ buildIfStale(
 );
 
 const { flags } = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
-const server = spawn(process.execPath, ['--enable-source-maps', ...flags, compiledApi], {
-  cwd: root,
-  stdio: 'inherit',
+// Started again when it dies without being asked to (keep-running.mjs), with a growing wait between
+// tries; Ctrl-C or SIGTERM stops it for good.
+const server = keepRunning({
+  command: process.execPath,
+  args: ['--enable-source-maps', ...flags, compiledApi],
+  options: { cwd: root, stdio: 'inherit' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop(signal));
+server.done.then((code) => process.exit(code));

@@ -126,6 +126,8 @@ const clientBuild = defineConfig({
       '/api': apiOrigin,
       '/media': apiOrigin,
       '/dev': apiOrigin,
+      // The Paystack sandbox's hosted page: PUBLIC_URL is Vite's address under `npm run dev`.
+      '/sandbox': apiOrigin,
     },
   },
   build: {

@@ -1,7 +1,7 @@
 import { fillAddress, headerNotifications, toast } from './account-helpers';
 import { payOnSandbox, SUCCESS_CARD } from './checkout-helpers';
 import { expect, test } from './fixtures';
-import { newestMail, uniqueEmail, verifiedCustomer } from './identity-helpers';
+import { linkPath, newestMail, uniqueEmail, verifiedCustomer } from './identity-helpers';
 import {
   addAddressAtCheckout,
   answerCookieBannerIfShown,
@@ -115,7 +115,7 @@ test('the newsletter choice is kept after a reload, and opting out too', async (
   await expect(page.getByRole('radio', { name: /No newsletter, thanks/ })).toBeChecked();
 });
 
-test('a guest subscribes from the footer and a confirmation mail arrives', async ({
+test('a guest subscribes from the footer, and is subscribed only after opening the mailed link', async ({
   page,
   request,
 }, info) => {
@@ -126,10 +126,16 @@ test('a guest subscribes from the footer and a confirmation mail arrives', async
   const field = footer.getByLabel('Email address for the newsletter');
   await field.fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(toast(page, 'You are subscribed to our newsletter')).toBeVisible();
-  await expect(footer.getByRole('status')).toContainText(`We sent a confirmation mail to ${email}.`);
-  const mail = await newestMail(request, email, /subscribed to the Oja newsletter/);
-  expect(mail.links.some((link) => link.endsWith('/account/newsletter-preference'))).toBe(true);
+  const checkEmail = 'Check your email: we sent a link to confirm your subscription';
+  await expect(toast(page, checkEmail)).toBeVisible();
+  await expect(footer.getByRole('status')).toContainText(`${checkEmail} (${email}).`);
+  // Double opt-in: the mail asks first; the link's page confirms, once.
+  const ask = await newestMail(request, email, /Confirm your Oja newsletter subscription/);
+  await page.goto(linkPath(ask, 'newsletter/confirm'));
+  await expect(page.getByText(`You are subscribed to our newsletter (${email}).`)).toBeVisible();
+  await expect(page).toHaveURL(/\/newsletter\/confirm$/);
+  const welcome = await newestMail(request, email, /subscribed to the Oja newsletter/);
+  expect(welcome.links.some((link) => link.endsWith('/account/newsletter-preference'))).toBe(true);
 });
 
 test('a paid order brings a notification, counted in the header and the menu, that can be marked read', async ({

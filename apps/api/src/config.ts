@@ -12,7 +12,8 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional
 
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless asked: the development stand-ins (dev mailbox, Paystack sandbox) are not for the network.
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OJA_DATA_DIR: z.string().default('.data'),

@@ -50,7 +50,21 @@ async function serve(config: Config, prepared: boolean) {
   return (app.server.address() as { port: number }).port;
 }
 
-const opened = (port: number) => console.log(`\n  Oja is open at http://localhost:${port}\n`);
+const opened = (port: number) => {
+  const local = ['127.0.0.1', 'localhost', '::1'].includes(config.host);
+  const everywhere = ['0.0.0.0', '::'].includes(config.host);
+  const host =
+    local || everywhere ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const reach = local
+    ? 'from this machine only (HOST=0.0.0.0 opens it to the network)'
+    : `on HOST ${config.host}; the dev mailbox and the Paystack sandbox answer this machine only`;
+  console.log(`\n  Oja is open at http://${host}:${port}, ${reach}\n`);
+  // Under `npm start` (scripts/keep-running.mjs): it now counts as started, and is restarted if it dies.
+  if (process.send) {
+    process.send({ type: 'oja:listening', port });
+    process.channel?.unref();
+  }
+};
 
 /**
  * OJA_WORKERS above 1 (PostgreSQL only, checked by loadConfig): this process prepares the database

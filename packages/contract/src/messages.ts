@@ -175,6 +175,9 @@ export const messages = {
   addressDeleted: 'Address deleted',
   primaryAddressSet: 'Primary address updated',
   newsletterSubscribed: 'You are subscribed to our newsletter',
+  // The footer's answer for any address (double opt-in): the same whether it has an account or not.
+  newsletterCheckEmail: 'Check your email: we sent a link to confirm your subscription',
+  newsletterLinkInvalid: 'This confirmation link is invalid or has expired. Please subscribe again.',
   newsletterSaved: 'Your newsletter preferences have been saved',
   newsletterOptedOut: 'You will no longer receive our newsletter',
   newsletterTopicRequired: 'Please choose at least one topic',

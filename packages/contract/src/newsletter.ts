@@ -52,6 +52,10 @@ export const newsletterSubscribeAnswer = z.object({
 });
 export type NewsletterSubscribeAnswer = z.infer<typeof newsletterSubscribeAnswer>;
 
+/** POST newsletter/confirm: the token of the link mailed by newsletter/subscribe (double opt-in). */
+export const newsletterConfirmBody = z.object({ token: z.string().trim().min(1).max(2000) });
+export type NewsletterConfirmBody = z.infer<typeof newsletterConfirmBody>;
+
 /** GET newsletter/preference: the choices for the customer's own email (not subscribed until chosen). */
 export const newsletterPreferenceAnswer = z.object({
   email: z.string(),

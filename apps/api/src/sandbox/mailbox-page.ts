@@ -1,5 +1,6 @@
 import { mailboxQuery } from '@oja/contract/identity';
 import type { FastifyInstance } from 'fastify';
+import { thisMachineOnly } from '../lib/loopback.ts';
 import { readMailbox } from './mailbox.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -9,6 +10,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * own HTML is shown in a sandboxed iframe (no scripts, no same-origin access). Development only.
  */
 export default async function mailboxPage(app: FastifyInstance) {
+  app.addHook('onRequest', thisMachineOnly);
   app.get('/dev/mailbox', async (request, reply) => {
     const parsed = mailboxQuery.safeParse(request.query);
     const mails = await readMailbox(app.database.db, parsed.success ? parsed.data : { limit: 50 });

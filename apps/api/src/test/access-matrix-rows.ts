@@ -418,10 +418,12 @@ export const NOT_PERSONAL: Record<string, string> = {
   'GET /logistics/states': 'delivery regions',
   'GET /logistics/{state_code}/cities': 'delivery towns',
   'POST /payments/paystack/webhook': "Paystack's signed webhook (its own test checks the signature)",
-  'POST /newsletter/subscribe': 'footer form, guests too; answers the same for any email',
+  'POST /newsletter/subscribe':
+    'footer form, guests too; answers the same for any email; a guest only asks (mailed link)',
+  'POST /newsletter/confirm': 'takes a mailed single-use token',
   'POST /analytics/tracking': 'affiliate click counts',
   'POST /analytics/tracking/unlink': 'affiliate click counts',
   'POST /insights': 'view counts',
   'GET /ip-info': "the caller's own address",
-  'GET /dev/mailbox': 'the local outbox, off in production',
+  'GET /dev/mailbox': 'the local outbox, off in production, this machine only',
 };

@@ -42,7 +42,7 @@ const newestUnder = (dir: string): number =>
  * What `npm start` runs, the compiled API (`apps/api/dist/server.js`), when it is newer than every
  * source it is built from (`npm test` builds it first); else the sources through tsx.
  */
-function serverEntry(): string {
+export function serverEntry(): string {
   const compiled = path.join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(compiled)) return path.join(repoRoot, 'apps/api/src/server.ts');
   const sources = ['apps/api/src', 'packages/contract/src'].map((dir) =>

@@ -88,6 +88,10 @@ const defaultLayoutRoutes: RouteObject[] = [
   { path: 'verify-link-email', lazy: lazyPage(() => import('../features/identity/routes/VerifyLinkEmail')) },
   { path: 'reset-password', lazy: lazyPage(() => import('../features/identity/routes/ResetPassword')) },
   { path: 'appeal-suspension', lazy: lazyPage(() => import('../features/identity/routes/AppealSuspension')) },
+  {
+    path: 'newsletter/confirm',
+    lazy: lazyPage(() => import('../features/account/routes/NewsletterConfirm')),
+  },
   { path: '*', lazy: lazyPage(() => import('./routes/NotFound')) },
 ];
 

@@ -45,6 +45,7 @@ const DISALLOWED = [
   '/verify-link-email',
   '/reset-password',
   '/appeal-suspension',
+  '/newsletter/confirm',
 ];
 
 const escapeXml = (text: string) =>

@@ -224,6 +224,14 @@ describe('POST checkout', () => {
     );
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().errors.callback_url).toBeDefined();
+    // Issue 26 row 7: a Host the caller wrote is not this shop's address (PUBLIC_URL is).
+    const forgedHost = await placeOrder(
+      app(),
+      { ...headers, host: 'evil.example' },
+      checkoutBodyFor(shown, { callback_url: 'http://evil.example/order-complete' }),
+    );
+    expect(forgedHost.statusCode).toBe(422);
+    expect(forgedHost.json().errors.callback_url).toEqual([messages.orderReturnAddress]);
     const someoneElses = await placeOrder(
       app(),
       headers,

@@ -81,7 +81,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log,
         request.ip,
       );
-      const callbackUrl = callbackUrlFor(app.config.publicUrl, request, request.body.callback_url);
+      const callbackUrl = callbackUrlFor(app.config.publicUrl, request.body.callback_url);
       const answer = await placeAndStartPayment(
         {
           db,

@@ -1,6 +1,7 @@
 import { envelope } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import {
+  newsletterConfirmBody,
   newsletterPreferenceAnswer,
   newsletterPreferenceBody,
   newsletterSubscribeAnswer,
@@ -10,7 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailerFor } from '../../integrations/mail.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
-import { getPreference, type NewsletterDeps, setPreference, subscribe } from './newsletter.ts';
+import {
+  confirmSubscription,
+  getPreference,
+  type NewsletterDeps,
+  setPreference,
+  subscribe,
+} from './newsletter.ts';
 
 const tags = ['newsletter'];
 
@@ -33,7 +40,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Subscribe an email (guests too): topics (all when left out) and frequency; a confirmation mail',
+          "Subscribe an email: a customer's own address at once; any other (guests) gets a link to confirm first",
         body: newsletterSubscribeBody,
         response: { 200: envelope(newsletterSubscribeAnswer) },
       },
@@ -46,8 +53,41 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
+    async (request) => {
+      // A stale session is no reason to refuse the form: the caller is then asked to confirm by mail.
+      const viewer = await request.viewer().catch(() => ({ customer: undefined }));
+      const { answer, confirmed } = await subscribe(
+        { ...deps, log: request.log },
+        request.body,
+        viewer.customer?.email,
+      );
+      return ok(answer, confirmed ? messages.newsletterSubscribed : messages.newsletterCheckEmail);
+    },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm a subscription with the token of the link newsletter/subscribe mailed (single use, 3 days)',
+        body: newsletterConfirmBody,
+        response: { 200: envelope(newsletterSubscribeAnswer) },
+      },
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '10 minutes',
+          errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyAttempts }),
+        },
+      },
+    },
     async (request) =>
-      ok(await subscribe({ ...deps, log: request.log }, request.body), messages.newsletterSubscribed),
+      ok(
+        await confirmSubscription({ ...deps, log: request.log }, request.body.token),
+        messages.newsletterSubscribed,
+      ),
   );
 
   app.get(

@@ -40,27 +40,84 @@ async function emailOf(headers: Record<string, string>) {
   return user!.email;
 }
 
-describe('POST newsletter/subscribe', () => {
-  it('subscribes a guest (every topic, weekly) and mails a confirmation', async () => {
+const confirm = (token: string) =>
+  app().inject({
+    method: 'POST',
+    url: '/api/v1/newsletter/confirm',
+    payload: { token },
+    remoteAddress: freshIp(),
+  });
+
+/** The token of the newest confirmation link mailed to `email`. */
+async function confirmToken(email: string) {
+  const [mail] = await mailbox(app(), email);
+  expect(mail!.subject).toBe('Confirm your Oja newsletter subscription');
+  const link = mail!.links.find((l) => l.startsWith(`${app().config.publicUrl}/newsletter/confirm?token=`));
+  return new URL(link!).searchParams.get('token')!;
+}
+
+const subjects = async (email: string) => (await mailbox(app(), email)).map((mail) => mail.subject);
+
+describe('POST newsletter/subscribe and newsletter/confirm (double opt-in)', () => {
+  it('a guest only asks: nothing is subscribed until the mailed link is opened, once', async () => {
     const email = freshEmail('reader');
     const res = await subscribe({ email: email.toUpperCase() }, await newGuest(app()));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
+      message: messages.newsletterCheckEmail,
+      data: { email, topics: [...NEWSLETTER_TOPICS], frequency: 'weekly' },
+    });
+    expect(await rowOf(email)).toBeUndefined();
+    const token = await confirmToken(email);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
       message: messages.newsletterSubscribed,
       data: { email, topics: [...NEWSLETTER_TOPICS], frequency: 'weekly' },
     });
     expect(await rowOf(email)).toMatchObject({ subscribed: true, frequency: 'weekly', userId: null });
-    const [mail] = await mailbox(app(), email);
-    expect(mail!.subject).toBe('You are subscribed to the Oja newsletter');
-    expect(mail!.links).toEqual([`${app().config.publicUrl}/account/newsletter-preference`]);
+    const [welcome] = await mailbox(app(), email);
+    expect(welcome!.subject).toBe('You are subscribed to the Oja newsletter');
+    expect(welcome!.links).toEqual([`${app().config.publicUrl}/account/newsletter-preference`]);
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ token: [messages.newsletterLinkInvalid] });
+    expect((await confirm('not-a-token')).statusCode).toBe(422);
   });
 
-  it('takes topics and a frequency, needs no session, and links an account with that email', async () => {
+  it("never overrides a customer's opt-out, and answers as for an address nobody has", async () => {
+    const customer = await newCustomer(app());
+    const email = await emailOf(customer);
+    await api(app(), 'PUT', 'newsletter/preference', customer, { subscribed: false });
+    const before = await subjects(email);
+
+    const forCustomer = await subscribe({ email }, await newGuest(app()));
+    const stranger = freshEmail('stranger');
+    const forNobody = await subscribe({ email: stranger }, await newGuest(app()));
+    expect(forCustomer.statusCode).toBe(200);
+    // The same answer but for the address itself.
+    const withoutAddress = (res: typeof forCustomer) => ({
+      ...res.json(),
+      data: { ...res.json().data, email: '' },
+    });
+    expect(withoutAddress(forCustomer)).toEqual(withoutAddress(forNobody));
+
+    const pref = await api<NewsletterPreferenceAnswer>(app(), 'GET', 'newsletter/preference', customer);
+    expect(pref.body.data).toMatchObject({ subscribed: false });
+    // Only the link went out: the owner decides by opening it, or not.
+    expect(await subjects(email)).toEqual(['Confirm your Oja newsletter subscription', ...before]);
+  });
+
+  it('confirming links the account that has the address, with the topics asked for', async () => {
     const customer = await newCustomer(app());
     const email = await emailOf(customer);
     const res = await subscribe({ email, topics: ['fashion', 'deals', 'fashion'], frequency: 'monthly' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ email, topics: ['fashion', 'deals'], frequency: 'monthly' });
+    expect(await rowOf(email)).toBeUndefined();
+    expect((await confirm(await confirmToken(email))).statusCode).toBe(200);
     expect((await rowOf(email))!.userId).toBe(await userIdOf(app(), customer));
     const pref = await api<NewsletterPreferenceAnswer>(app(), 'GET', 'newsletter/preference', customer);
     expect(pref.body.data).toEqual({
@@ -69,6 +126,19 @@ describe('POST newsletter/subscribe', () => {
       topics: ['fashion', 'deals'],
       frequency: 'monthly',
     });
+  });
+
+  it("a signed-in customer's own address is their own choice: subscribed at once", async () => {
+    const customer = await newCustomer(app());
+    const email = await emailOf(customer);
+    const res = await subscribe({ email, topics: ['deals'] }, customer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(messages.newsletterSubscribed);
+    expect(await rowOf(email)).toMatchObject({ subscribed: true, preferences: ['deals'] });
+    // Another address from the same session is only asked for.
+    const other = freshEmail('friend');
+    expect((await subscribe({ email: other }, customer)).json().message).toBe(messages.newsletterCheckEmail);
+    expect(await rowOf(other)).toBeUndefined();
   });
 
   it('answers 422 with the messages for a bad email, topic or frequency', async () => {

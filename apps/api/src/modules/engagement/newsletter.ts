@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@oja/contract/messages';
 import {
   DEFAULT_NEWSLETTER_FREQUENCY,
@@ -10,18 +11,23 @@ import {
   type NewsletterSubscribeBody,
   type NewsletterTopic,
 } from '@oja/contract/newsletter';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
-import { unauthorized } from '../../lib/http-errors.ts';
+import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { layout } from '../identity/mails.ts';
 import { users } from '../identity/tables.ts';
-import { newsletterSubscriptions } from './tables.ts';
+import { newsletterConfirmations, newsletterSubscriptions } from './tables.ts';
 
 export type NewsletterDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
 const PREFERENCE_PATH = '/account/newsletter-preference';
+const CONFIRM_PATH = '/newsletter/confirm';
+/** A confirmation link lives three days: newsletters are not urgent, mail may be read late. */
+const CONFIRM_TTL = '3 days';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const topicsOf = (stored: string[]) =>
   stored.filter((topic): topic is NewsletterTopic => (NEWSLETTER_TOPICS as string[]).includes(topic));
@@ -48,44 +54,121 @@ function subscribedMail(
   };
 }
 
-/**
- * POST newsletter/subscribe, for guests and customers: the address is subscribed with its topics
- * (every topic when none are sent) and frequency, linked to the account that has this email if
- * any, and a confirmation mail goes to it. A mail failure is logged; the subscription stays.
- */
-export async function subscribe(
-  deps: NewsletterDeps,
-  body: NewsletterSubscribeBody,
-): Promise<NewsletterSubscribeAnswer> {
-  const topics = body.topics ?? [...NEWSLETTER_TOPICS];
-  const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-  await deps.db
+function confirmMail(
+  to: string,
+  topics: NewsletterTopic[],
+  frequency: NewsletterFrequency,
+  confirmUrl: string,
+): Mail {
+  const lines = [
+    'Hello,',
+    `Someone, we hope you, asked to receive the Oja newsletter at this address, sent ${frequency}, about: ${topics
+      .map((topic) => NEWSLETTER_TOPIC_LABELS[topic])
+      .join(', ')}.`,
+    'Nothing is sent until you confirm. If it was not you, ignore this mail and nothing changes.',
+  ];
+  return {
+    to,
+    subject: 'Confirm your Oja newsletter subscription',
+    text: `${lines.join('\n\n')}\n\nConfirm: ${confirmUrl}\n`,
+    html: layout('Confirm your subscription', lines, { href: confirmUrl, label: 'Confirm my subscription' }),
+  };
+}
+
+/** Subscribes the address with these choices, linked to the account that has this email if any. */
+async function subscribeNow(
+  db: Db,
+  email: string,
+  topics: NewsletterTopic[],
+  frequency: NewsletterFrequency,
+) {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await db
     .insert(newsletterSubscriptions)
-    .values({
-      email: body.email,
-      userId: owner?.id ?? null,
-      preferences: topics,
-      frequency: body.frequency,
-      subscribed: true,
-    })
+    .values({ email, userId: owner?.id ?? null, preferences: topics, frequency, subscribed: true })
     .onConflictDoUpdate({
       target: newsletterSubscriptions.email,
       set: {
         preferences: topics,
-        frequency: body.frequency,
+        frequency,
         subscribed: true,
         userId: sql`coalesce(${newsletterSubscriptions.userId}, excluded.user_id)`,
         updatedAt: new Date(),
       },
     });
+}
+
+async function send(deps: NewsletterDeps, mail: Mail) {
   try {
-    await deps.mailer.send(
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.error({ err: error }, 'newsletter mail not sent');
+  }
+}
+
+/**
+ * POST newsletter/subscribe. A signed-in customer subscribing their own account's address is making
+ * their own choice: it is saved at once. Any other caller (a guest, or another address) only asks:
+ * a link goes to the address and nothing changes until it is opened (POST newsletter/confirm). The
+ * answer and the work are the same whether the address has an account, is subscribed or opted out,
+ * so the form tells no one anything about an address, and never overrides its owner's choice.
+ */
+export async function subscribe(
+  deps: NewsletterDeps,
+  body: NewsletterSubscribeBody,
+  viewerEmail?: string,
+): Promise<{ answer: NewsletterSubscribeAnswer; confirmed: boolean }> {
+  const topics = body.topics ?? [...NEWSLETTER_TOPICS];
+  const answer = { email: body.email, topics, frequency: body.frequency };
+  if (viewerEmail !== undefined && viewerEmail === body.email) {
+    await subscribeNow(deps.db, body.email, topics, body.frequency);
+    await send(
+      deps,
       subscribedMail(body.email, topics, body.frequency, `${deps.publicUrl}${PREFERENCE_PATH}`),
     );
-  } catch (error) {
-    deps.log.error({ err: error }, 'newsletter confirmation not sent');
+    return { answer, confirmed: true };
   }
-  return { email: body.email, topics, frequency: body.frequency };
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.insert(newsletterConfirmations).values({
+    email: body.email,
+    preferences: topics,
+    frequency: body.frequency,
+    tokenHash: hashOf(token),
+    expiresAt: sql`now() + ${CONFIRM_TTL}::interval`,
+  });
+  await send(
+    deps,
+    confirmMail(body.email, topics, body.frequency, `${deps.publicUrl}${CONFIRM_PATH}?token=${token}`),
+  );
+  return { answer, confirmed: false };
+}
+
+/**
+ * POST newsletter/confirm: the mailed link was opened, by whoever reads that mailbox; the choices asked
+ * for are saved. One conditional UPDATE, so a link works once, and only before it expires.
+ */
+export async function confirmSubscription(
+  deps: NewsletterDeps,
+  token: string,
+): Promise<NewsletterSubscribeAnswer> {
+  const [asked] = await deps.db
+    .update(newsletterConfirmations)
+    .set({ confirmedAt: sql`now()` })
+    .where(
+      and(
+        eq(newsletterConfirmations.tokenHash, hashOf(token)),
+        isNull(newsletterConfirmations.confirmedAt),
+        sql`${newsletterConfirmations.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  if (!asked)
+    throw new HttpError(422, messages.newsletterLinkInvalid, { token: [messages.newsletterLinkInvalid] });
+  const topics = topicsOf(asked.preferences);
+  const frequency = frequencyOf(asked.frequency);
+  await subscribeNow(deps.db, asked.email, topics, frequency);
+  await send(deps, subscribedMail(asked.email, topics, frequency, `${deps.publicUrl}${PREFERENCE_PATH}`));
+  return { email: asked.email, topics, frequency };
 }
 
 async function emailOf(db: Db, userId: number) {

@@ -90,6 +90,29 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+/**
+ * Subscriptions asked for from the footer, waiting for the address's owner to open the mailed link
+ * (double opt-in): nothing is subscribed until then, so no one can sign another person up.
+ */
+export const newsletterConfirmations = pgTable(
+  'newsletter_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    preferences: text('preferences').array().notNull(),
+    frequency: text('frequency').notNull(),
+    // Only a hash is kept, as for email_tokens: a database leak hands out no working links.
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('newsletter_confirmations_email_idx').on(t.email),
+    check('newsletter_confirmations_frequency_check', sql`${t.frequency} in ('daily', 'weekly', 'monthly')`),
+  ],
+);
+
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {

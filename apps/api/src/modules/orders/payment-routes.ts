@@ -68,7 +68,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      const callbackUrl = callbackUrlFor(app.config.publicUrl, request, request.body.callback_url);
+      const callbackUrl = callbackUrlFor(app.config.publicUrl, request.body.callback_url);
       const page = await cardPaymentPage(
         { ...deps, log: request.log },
         customer.userId,

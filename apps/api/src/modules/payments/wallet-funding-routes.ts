@@ -65,7 +65,6 @@ export const walletFundingRoutes: FastifyPluginAsyncZod<SettlementPorts> = async
       const customer = await requireCustomer(request);
       const callbackUrl = callbackUrlFor(
         app.config.publicUrl,
-        request,
         request.body.callback_url,
         [WALLET_RETURN_PATH, '/order-complete'],
         messages.walletReturnAddress,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } 
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
+import { thisMachineOnly } from '../../lib/loopback.ts';
 import { ownBaseUrl } from '../../lib/own-address.ts';
 import { refundData, refundEventData, refundFetchData, transactionData } from './answers.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
@@ -270,6 +271,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * Mounted at /sandbox/paystack when no PAYSTACK_SECRET_KEY is set, never in production.
  */
 export const paystackSandbox: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
+  // Its key is in the README: from another machine, a signed charge.success would mark orders paid.
+  app.addHook('onRequest', thisMachineOnly);
   const sender = createWebhookSender({
     url: options.webhookUrl,
     secretKey: SANDBOX_SECRET_KEY,

@@ -43,8 +43,8 @@ export function useSaveNewsletterPreference() {
 }
 
 /**
- * POST newsletter/subscribe (the footer's form, guests too). A customer's own address may be the
- * one subscribed, so their preference is asked again.
+ * POST newsletter/subscribe (the footer's form, guests too). A signed-in customer's own address is
+ * subscribed at once, so their preference is asked again; any other address gets a link to confirm.
  */
 export function useSubscribeNewsletter() {
   const queryClient = useQueryClient();
@@ -59,5 +59,26 @@ export function useSubscribeNewsletter() {
       return { answer: newsletterSubscribeAnswer.parse(envelope.data), message: envelope.message };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.newsletter }),
+  });
+}
+
+/**
+ * POST newsletter/confirm with the token of the mailed link (double opt-in). A query keyed on the token,
+ * not a mutation: it runs once however often the page renders, and the link works only once.
+ */
+export function useConfirmNewsletter(token: string) {
+  return useQuery({
+    queryKey: ['newsletter-confirm', token],
+    queryFn: async () => {
+      const [{ newsletterSubscribeAnswer }, envelope] = await Promise.all([
+        newsletterContract(),
+        api.post<unknown>('newsletter/confirm', { token }),
+      ]);
+      return { answer: newsletterSubscribeAnswer.parse(envelope.data), message: envelope.message };
+    },
+    enabled: token.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 }

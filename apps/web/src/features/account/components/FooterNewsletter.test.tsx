@@ -15,7 +15,7 @@ beforeEach(() => {
       const { email } = call.body as { email: string };
       return {
         data: { email, topics: ['deals'], frequency: 'weekly' },
-        message: messages.newsletterSubscribed,
+        message: messages.newsletterCheckEmail,
       };
     }
     return { status: 404, message: 'Not found' };
@@ -36,16 +36,18 @@ describe('footer newsletter form', () => {
     expect(calls.some((call) => call.path === 'newsletter/subscribe')).toBe(false);
   });
 
-  it('subscribes a guest, with the server’s words and where the confirmation went', async () => {
+  it('asks a guest to check their email, with the server’s words and the address', async () => {
     renderPage(<FooterNewsletter />);
     fireEvent.change(field(), { target: { value: ' Chidi@Example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(toasts()).toEqual([['success', messages.newsletterSubscribed]]));
+    await waitFor(() => expect(toasts()).toEqual([['success', messages.newsletterCheckEmail]]));
     expect(calls.find((call) => call.path === 'newsletter/subscribe')?.body).toEqual({
       email: 'chidi@example.com',
       frequency: 'weekly',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('We sent a confirmation mail to chidi@example.com.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${messages.newsletterCheckEmail} (chidi@example.com).`,
+    );
     expect(field()).toHaveValue('');
   });
 });

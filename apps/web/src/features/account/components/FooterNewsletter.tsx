@@ -8,14 +8,15 @@ import { newsletterContract, useSubscribeNewsletter } from '../api/newsletter';
 
 /**
  * The footer's newsletter form, for guests and customers alike (POST newsletter/subscribe): every
- * topic, weekly, until changed on /account/newsletter-preference. A confirmation mail goes out.
+ * topic, weekly, until changed on /account/newsletter-preference. A guest's address is subscribed only
+ * once the link mailed to it is opened (/newsletter/confirm); the server's message says so.
  */
 export function FooterNewsletter() {
   const inputId = useId();
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; message: string } | null>(null);
   const subscribe = useSubscribeNewsletter();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +33,7 @@ export function FooterNewsletter() {
       {
         onSuccess: ({ answer, message }) => {
           toast.success(message);
-          setSentTo(answer.email);
+          setSent({ to: answer.email, message });
           setEmail('');
         },
         onError: (failure) => {
@@ -83,7 +84,7 @@ export function FooterNewsletter() {
               setError(undefined);
             }}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : sentTo ? `${inputId}-done` : undefined}
+            aria-describedby={error ? `${inputId}-error` : sent ? `${inputId}-done` : undefined}
             className="h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 text-base text-ink-900 placeholder:text-ink-400 focus:outline-2 focus:outline-offset-2 focus:outline-deal-400 aria-[invalid=true]:border-red-400"
           />
           <button
@@ -99,10 +100,9 @@ export function FooterNewsletter() {
           <p id={`${inputId}-error`} className="text-sm font-medium text-red-300">
             {error}
           </p>
-        ) : sentTo ? (
+        ) : sent ? (
           <p id={`${inputId}-done`} role="status" className="text-sm text-brand-100">
-            Subscribed. We sent a confirmation mail to{' '}
-            <span className="font-semibold text-white">{sentTo}</span>.
+            {sent.message} (<span className="font-semibold text-white">{sent.to}</span>).
           </p>
         ) : null}
       </form>
