@@ -30,6 +30,7 @@ export const messages = {
   loginSuccessful: 'Log in successful',
   linkSent: 'Link sent successful',
   passwordChanged: 'Password successfully changed. Please log in again',
+  loggedOut: 'Logged out',
   pinCreated: 'Pin created successdully',
   pinReset: 'Pin reset successful',
   infoUpdated: 'Info updated',

@@ -194,6 +194,23 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Log out: every token of the account stops working (this device and the others)',
+        response: answers(messageOnly),
+      },
+      config: perIp(50, '5 minutes'),
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      await identity.logout(deps, customer.userId);
+      return ok(null, messages.loggedOut);
+    },
+  );
+
+  app.post(
     '/appeal-account-ban',
     {
       schema: {

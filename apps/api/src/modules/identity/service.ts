@@ -208,6 +208,18 @@ export async function changePassword(deps: IdentityDeps, userId: number, body: C
   await forget(deps.db, failures);
 }
 
+/**
+ * POST logout: every token of the account stops working, this one included. Bumping the token
+ * version costs nothing per request (the viewer already compares it) and needs no table to prune;
+ * the price is that logging out on one device logs out the others too (ADR 0040).
+ */
+export async function logout(deps: Pick<IdentityDeps, 'db'>, userId: number): Promise<void> {
+  await deps.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 /** Taken whatever the email: the answer does not say whether it has an account, or a banned one. */
 export async function appealAccountBan(deps: IdentityDeps, body: AppealBody, ip?: string): Promise<void> {
   await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.appeal, ip);
