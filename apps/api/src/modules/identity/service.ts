@@ -15,7 +15,7 @@ import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { type CaptchaVerifier, requireCaptcha } from '../../integrations/recaptcha.ts';
 import { conflict, HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
-import { ACCOUNT_LIMITS, consume, forget, hit, refuseWhenExhausted } from './attempt-limits.ts';
+import { ACCOUNT_LIMITS, consume, forget, forgetAllStartingWith, hit } from './attempt-limits.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import {
   APPEAL_RECEIVED_SUBJECT,
@@ -64,6 +64,16 @@ async function findUserByEmail(db: Db, email: string) {
 }
 
 const limitKey = (kind: string, id: string | number) => `${kind}:${id}`;
+
+/** Sign-in attempts of one account from one address; the prefix names all of that account's. */
+const loginPairPrefix = (email: string) => limitKey('login-failures', `${email}|`);
+const loginPairKey = (email: string, ip = 'unknown') => `${loginPairPrefix(email)}${ip}`;
+const loginAccountKey = (email: string) => limitKey('login-failures-account', email);
+
+async function unlockLogin(db: Db, email: string) {
+  await forgetAllStartingWith(db, loginPairPrefix(email));
+  await forget(db, loginAccountKey(email));
+}
 
 async function sendVerification(deps: IdentityDeps, user: { id: number; email: string; firstname: string }) {
   const token = await issueEmailToken(deps.db, user.id, 'verify');
@@ -128,22 +138,21 @@ export async function verifyEmail(deps: IdentityDeps, token: string): Promise<vo
  */
 export async function login(deps: IdentityDeps, body: LoginBody, ip?: string) {
   await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.login, ip);
-  const failures = limitKey('login-failures', body.email);
-  await refuseWhenExhausted(deps.db, failures, ACCOUNT_LIMITS.loginFailures);
+  // Counted before the password check, so guesses sent at once cannot all be checked; a success
+  // clears the counts. Per address, so a lockout from one address leaves the owner's others open.
+  await consume(deps.db, loginPairKey(body.email, ip), ACCOUNT_LIMITS.loginFailures);
+  await consume(deps.db, loginAccountKey(body.email), ACCOUNT_LIMITS.loginFailuresPerAccount);
   const user = await findUserByEmail(deps.db, body.email);
   const matches = user ? await passwordMatches(user.passwordHash, body.password) : false;
   if (!user) await burnPasswordCheck(body.password);
-  if (!user || !matches) {
-    await hit(deps.db, failures, ACCOUNT_LIMITS.loginFailures);
-    throw unauthorized(messages.loginFailed);
-  }
+  if (!user || !matches) throw unauthorized(messages.loginFailed);
+  await unlockLogin(deps.db, body.email);
   if (user.status === 'banned') throw new HttpError(403, messages.accountBanned, undefined, 'banned');
   if (user.status === 'suspended')
     throw new HttpError(403, messages.accountSuspended, undefined, 'suspended');
   if (!user.emailVerifiedAt) {
     throw new HttpError(403, messages.emailNotVerified, { email: [messages.emailNotVerified] });
   }
-  await forget(deps.db, failures);
   const token = await signCustomerToken(deps.jwtSecret, user.uuid, user.tokenVersion);
   return { user: await sessionUserOf(deps.db, user), token };
 }
@@ -180,20 +189,22 @@ export async function resetPassword(deps: IdentityDeps, body: ResetPasswordBody)
   if (userId === null)
     throw new HttpError(422, messages.resetLinkInvalid, { token: [messages.resetLinkInvalid] });
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (user) await forget(deps.db, limitKey('login-failures', user.email));
+  // The mailed link proves the owner: a lockout by someone guessing ends here.
+  if (user) await unlockLogin(deps.db, user.email);
 }
 
 export async function changePassword(deps: IdentityDeps, userId: number, body: ChangePasswordBody) {
   const failures = limitKey('change-password-failures', userId);
-  await refuseWhenExhausted(deps.db, failures, ACCOUNT_LIMITS.changePasswordFailures);
+  // Counted before the check (as sign-in): a success clears it.
+  await consume(deps.db, failures, ACCOUNT_LIMITS.changePasswordFailures);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized(messages.sessionExpired);
   if (!(await passwordMatches(user.passwordHash, body.current_password))) {
-    await hit(deps.db, failures, ACCOUNT_LIMITS.changePasswordFailures);
     throw new HttpError(422, messages.currentPasswordIncorrect, {
       current_password: [messages.currentPasswordIncorrect],
     });
   }
+  await forget(deps.db, failures);
   if (body.new_password === body.current_password) {
     throw new HttpError(422, messages.newPasswordSameAsCurrent, {
       new_password: [messages.newPasswordSameAsCurrent],
@@ -205,7 +216,6 @@ export async function changePassword(deps: IdentityDeps, userId: number, body: C
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
-  await forget(deps.db, failures);
 }
 
 /**
