@@ -80,7 +80,6 @@ export const messages = {
   accountBanned: 'Your account has been banned. Contact Support to appeal.',
   accountSuspended: 'Your account has been suspended. Contact Support to appeal.',
   emailNotVerified: 'Please verify your email address first. We can send you a new verification link.',
-  emailTaken: 'An account with this email address already exists',
   emailVerified: 'Email verified. You can now log in.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',

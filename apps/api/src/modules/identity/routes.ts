@@ -50,6 +50,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
     jwtSecret: app.config.jwtSecret,
     log: app.log,
+    later: app.afterAnswer.run,
   };
 
   app.post(
