@@ -1,9 +1,10 @@
+import { GUEST_TOKEN_HEADER } from '@oja/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLoggedIn, startSession } from '../lib/session';
+import { isLoggedIn, setGuestCredentials, startSession } from '../lib/session';
 import { useLogout } from './use-logout';
 
 function LogoutButton() {
@@ -19,7 +20,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useLogout', () => {
   it('asks the server to revoke the token it held, and clears the session at once', async () => {
-    const calls: Array<{ url: string; method: string; authorization: string | null }> = [];
+    const calls: Array<{ url: string; method: string; authorization: string | null; guest: string | null }> =
+      [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -27,12 +29,14 @@ describe('useLogout', () => {
           url: String(input),
           method: init?.method ?? 'GET',
           authorization: new Headers(init?.headers).get('authorization'),
+          guest: new Headers(init?.headers).get(GUEST_TOKEN_HEADER),
         });
         return new Response(JSON.stringify({ status: 'success', message: 'Logged out', data: null }), {
           status: 200,
         });
       }),
     );
+    setGuestCredentials({ token: 'guest-token', passphrase: 'guest-passphrase' });
     startSession('the-token');
     const router = createMemoryRouter(
       [
@@ -50,6 +54,6 @@ describe('useLogout', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(isLoggedIn()).toBe(false);
     const logout = calls.find((call) => call.url.endsWith('/api/v1/logout'));
-    expect(logout).toMatchObject({ method: 'POST', authorization: 'Bearer the-token' });
+    expect(logout).toMatchObject({ method: 'POST', authorization: 'Bearer the-token', guest: null });
   });
 });

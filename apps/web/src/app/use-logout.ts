@@ -17,8 +17,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     const token = getToken();
-    endSessionOnPurpose();
+    // Sent while still signed in, so it carries the token alone (no guest headers to refuse it).
     if (token) void revokeToken(token).catch(() => undefined);
+    endSessionOnPurpose();
     resetCart();
     await navigate('/');
     forgetSignedInQueries(queryClient);
