@@ -24,6 +24,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { afterAnswerPlugin } from './plugins/after-answer.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin, refuseFrameworkError } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(viewerPlugin);
   await app.register(jobsPlugin);
+  await app.register(afterAnswerPlugin);
 
   await app.register(
     async (api) => {

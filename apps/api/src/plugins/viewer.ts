@@ -99,3 +99,16 @@ export async function requireShopper(
   if (!viewer.customer && !viewer.guest) throw unauthorized(messages.shopperSessionRequired);
   return viewer as Viewer & ({ customer: Customer } | { guest: Guest });
 }
+
+/**
+ * The key of a per-customer rate limit: the account id, so neither another spelling of `Bearer` nor
+ * a new token (each login makes one) opens a new bucket. Without a valid session the address is
+ * the key; the route then answers 401 itself.
+ */
+export async function perCustomerKey(request: FastifyRequest): Promise<string> {
+  const customer = await request.viewer().then(
+    (viewer) => viewer.customer,
+    () => undefined,
+  );
+  return customer ? `customer:${customer.userId}` : `ip:${request.ip}`;
+}

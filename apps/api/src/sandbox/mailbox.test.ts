@@ -7,8 +7,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const resetLink = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/password/request-reset-link', payload: { email } });
+/** Asks for a reset link and waits for its mail, which is sent after the answer. */
+async function resetLink(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/password/request-reset-link',
+    payload: { email },
+  });
+  await t.app.afterAnswer.idle();
+  return res;
+}
 
 describe('dev mailbox', () => {
   it('lists the outbox newest first with the links found in each mail', async () => {

@@ -2,7 +2,9 @@ import { NEWSLETTER_TOPICS } from '@oja/contract/newsletter';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addToCart, checkoutBodyFor, summary } from '../modules/checkout/test-helpers.ts';
+import { users } from '../modules/identity/tables.ts';
 import { PASSWORD } from '../modules/identity/test-helpers.ts';
+import { signCustomerToken } from '../modules/identity/tokens.ts';
 import { PIN } from '../modules/orders/test-helpers.ts';
 import { walletPins } from '../modules/wallet/tables.ts';
 import type { Fixtures, Owner } from './access-matrix-fixtures.ts';
@@ -382,6 +384,20 @@ export const MATRIX: Row[] = [
       new_password_confirmation: 'Abuja2026',
     }),
     other: 'own',
+  },
+  // After change password, which ended both sessions: fresh tokens, then the call that ends them again.
+  {
+    route: 'POST /logout',
+    access: 'customer',
+    url: () => 'logout',
+    other: 'own',
+    before: async (app, { owner, other }) => {
+      for (const shopper of [owner, other]) {
+        const [user] = await app.database.db.select().from(users).where(eq(users.id, shopper.userId));
+        const token = await signCustomerToken(app.config.jwtSecret, user!.uuid, user!.tokenVersion);
+        shopper.headers.authorization = `Bearer ${token}`;
+      }
+    },
   },
 ];
 

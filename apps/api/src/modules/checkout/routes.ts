@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaVerifierFor, requireCaptcha } from '../../integrations/recaptcha.ts';
 import { ok } from '../../lib/reply.ts';
-import { requireCustomer } from '../../plugins/viewer.ts';
+import { perCustomerKey, requireCustomer } from '../../plugins/viewer.ts';
 import { callbackUrlFor } from '../payments/callback-url.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { placeAndStartPayment } from './start-payment.ts';
@@ -68,7 +68,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.config.checkoutsPerMinute,
           timeWindow: '1 minute',
-          keyGenerator: (request) => request.headers.authorization ?? request.ip,
+          keyGenerator: perCustomerKey,
         },
       },
     },

@@ -46,6 +46,21 @@ export function resetMail(to: string, firstname: string, link: string): Mail {
   };
 }
 
+/** To the owner of an email someone tried to sign up with: the sign-up answer itself tells nothing. */
+export function signUpAttemptMail(to: string, firstname: string, publicUrl: string): Mail {
+  const lines = [
+    `Hello ${firstname},`,
+    'Someone (hopefully you) tried to create an Oja account with this email address, which already has one.',
+    'If it was you, log in with your password, or choose "Forgot password" when logging in to reset it. If it was not you, ignore this mail: nothing has changed.',
+  ];
+  return {
+    to,
+    subject: 'You already have an Oja account',
+    text: `${lines.join('\n\n')}\n\nLog in: ${publicUrl}/\n`,
+    html: layout('You already have an Oja account', lines, { href: `${publicUrl}/`, label: 'Go to Oja' }),
+  };
+}
+
 /** The lines of the appeal confirmation: the mail and the copy in the customer's inbox. */
 export function appealReceivedLines(firstname: string): string[] {
   return [

@@ -52,6 +52,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
     jwtSecret: app.config.jwtSecret,
     log: app.log,
+    later: app.afterAnswer.run,
   };
 
   app.post(
@@ -192,6 +193,23 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await requireCustomer(request);
       await identity.changePassword(deps, customer.userId, request.body);
       return ok(null, messages.passwordChanged);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Log out: every token of the account stops working (this device and the others)',
+        response: answers(messageOnly),
+      },
+      config: perIp(50, '5 minutes'),
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      await identity.logout(deps, customer.userId);
+      return ok(null, messages.loggedOut);
     },
   );
 

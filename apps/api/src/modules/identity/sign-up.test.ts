@@ -100,11 +100,35 @@ describe('POST /customer: creating the account', () => {
     expect(stored.map((s) => s.tokenHash)).not.toContain(token);
   });
 
-  it('answers 409 for an email already registered, whatever its case', async () => {
+  it('answers an email already registered exactly as a new one, and mails its owner instead', async () => {
     const { email } = await createCustomer(t.app);
-    const res = await call(t.app, 'POST', 'customer', signUpPayload({ email: email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.emailTaken);
+    const fresh = await call(t.app, 'POST', 'customer', signUpPayload());
+    const taken = await call(t.app, 'POST', 'customer', signUpPayload({ email: email.toUpperCase() }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    const shape = (body: { data: Record<string, unknown> }) => ({
+      ...body,
+      data: { ...body.data, uuid: 'x', email: 'x' },
+    });
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(taken.json().data).toMatchObject({ email, email_verified: false });
+    const [user] = await t.app.database.db.select().from(users).where(eq(users.email, email));
+    expect(taken.json().data.uuid).not.toBe(user!.uuid);
+    const [mail] = await mailbox(t.app, email);
+    expect(mail!.subject).toBe('You already have an Oja account');
+    expect(mail!.text).toContain('Forgot password');
+    // The account is untouched: the old password still logs in.
+    expect((await logIn(t.app, email)).statusCode).toBe(200);
+  });
+
+  it('mails a new verification link when the registered email was never verified', async () => {
+    const { email } = await createCustomer(t.app, { verified: false });
+    await expireLimitWindow(t.app, `verify-resend:${email}`);
+    const res = await call(t.app, 'POST', 'customer', signUpPayload({ email }));
+    expect(res.statusCode).toBe(201);
+    const mails = await mailbox(t.app, email);
+    expect(mails.map((m) => m.subject)).toEqual([mails[0]!.subject, mails[0]!.subject]);
+    expect(mails[0]!.subject).toMatch(/verify/i);
   });
 
   it('limits sign-ups per email even from many addresses (429)', async () => {
@@ -112,7 +136,7 @@ describe('POST /customer: creating the account', () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++)
       codes.push((await call(t.app, 'POST', 'customer', signUpPayload({ email }))).statusCode);
-    expect(codes).toEqual([201, 409, 409, 409, 409, 429]);
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('limits sign-ups per IP address (429)', async () => {

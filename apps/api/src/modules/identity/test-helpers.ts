@@ -49,7 +49,9 @@ export function call(
   });
 }
 
+/** The mails to `to`, once the mail work done after earlier answers (reset link, appeal) is finished. */
 export async function mailbox(app: FastifyInstance, to: string): Promise<OutboxMail[]> {
+  await app.afterAnswer.idle();
   const res = await app.inject({ method: 'GET', url: `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}` });
   return res.json().data as OutboxMail[];
 }

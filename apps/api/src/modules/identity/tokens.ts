@@ -7,6 +7,28 @@ export const GUEST_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
 const GUEST_TOKEN_TTL = `${GUEST_TOKEN_TTL_MS / 1000}s`;
 const ACCESS_TOKEN_TTL = '7d';
 
+/** A subject the server issued is always a UUID; anything else never reaches a query. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one check of every token: our issuer and audience, HS256, an expiry (a token without `exp`
+ * would live for ever, so it is refused even when the signature is ours), and a UUID subject.
+ */
+async function verifiedPayload(secret: Uint8Array, token: string, audience: 'guest' | 'customer') {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
+    return typeof payload.sub === 'string' && UUID.test(payload.sub) ? payload : null;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
 export type GuestClaims = { kind: 'guest'; guestId: string };
 export type CustomerClaims = { kind: 'customer'; userId: string; tokenVersion: number };
 
@@ -39,32 +61,14 @@ export async function signCustomerToken(
 
 /** Answers null for any token that is forged, expired or of the wrong kind; callers answer 401. */
 export async function verifyGuestToken(secret: Uint8Array, token: string): Promise<GuestClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      issuer: ISSUER,
-      audience: 'guest',
-      algorithms: ['HS256'],
-    });
-    return payload.sub ? { kind: 'guest', guestId: payload.sub } : null;
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifiedPayload(secret, token, 'guest');
+  return payload?.sub ? { kind: 'guest', guestId: payload.sub } : null;
 }
 
 export async function verifyCustomerToken(secret: Uint8Array, token: string): Promise<CustomerClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      issuer: ISSUER,
-      audience: 'customer',
-      algorithms: ['HS256'],
-    });
-    if (!payload.sub || typeof payload.tv !== 'number') return null;
-    return { kind: 'customer', userId: payload.sub, tokenVersion: payload.tv };
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifiedPayload(secret, token, 'customer');
+  if (!payload?.sub || !Number.isSafeInteger(payload.tv)) return null;
+  return { kind: 'customer', userId: payload.sub, tokenVersion: payload.tv as number };
 }
 
 /** A guest passphrase is 192 random bits, so a fast hash is enough to keep it out of the database. */

@@ -8,11 +8,10 @@ import {
   walletFundVerifyAnswer,
   walletFundVerifyBody,
 } from '@oja/contract/wallet';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { requireCustomer } from '../../plugins/viewer.ts';
+import { perCustomerKey, requireCustomer } from '../../plugins/viewer.ts';
 import { callbackUrlFor } from './callback-url.ts';
 import { paystackClientFor } from './gateway.ts';
 import type { SettlementPorts } from './service.ts';
@@ -25,7 +24,7 @@ const perCustomer = {
   rateLimit: {
     max: 30,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+    keyGenerator: perCustomerKey,
   },
 };
 

@@ -13,11 +13,10 @@ import {
   walletTransactionsAnswer,
   walletTransactionsQuery,
 } from '@oja/contract/wallet';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { requireCustomer } from '../../plugins/viewer.ts';
+import { perCustomerKey, requireCustomer } from '../../plugins/viewer.ts';
 import { createPin, resetPin } from './pin.ts';
 import {
   mainWalletAnswer,
@@ -34,7 +33,7 @@ const perCustomer = {
   rateLimit: {
     max: 30,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+    keyGenerator: perCustomerKey,
   },
 };
 

@@ -21,6 +21,13 @@ const identityApi = {
   appeal: (body: AppealBody) => api.post<null>('appeal-account-ban', body),
 };
 
+/**
+ * POST logout with the token being given up: the server revokes it (and the account's others). The
+ * token is passed in because the session is cleared first, so the shop never waits on this call.
+ */
+export const revokeToken = (token: string) =>
+  api.post<null>('logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
+
 export const useLoginMutation = () => useMutation({ mutationFn: identityApi.login });
 export const useSignUpMutation = () => useMutation({ mutationFn: identityApi.signUp });
 export const useResendVerificationMutation = () =>
