@@ -8,9 +8,10 @@ import {
   PRUNE_INSIGHT_BATCHES,
   PRUNE_INSIGHT_BATCHES_CRON,
   pruneInsightBatches,
+  pruneNewsletterConfirmations,
   pruneViewAddresses,
 } from './insight-batches-prune.ts';
-import { insightBatches, productViewAddresses } from './tables.ts';
+import { insightBatches, newsletterConfirmations, productViewAddresses } from './tables.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -116,6 +117,34 @@ describe('pruning product_view_addresses', () => {
       .where(eq(productViewAddresses.addressKey, 'a:prune-test'));
     expect(left.map((row) => row.period).sort()).toEqual(['2026-11-18', '2026-11-26']);
     expect(await pruneViewAddresses(db(), now)).toBe(0);
+  });
+});
+
+describe('pruning newsletter_confirmations', () => {
+  it('deletes the confirmations whose link has expired, opened or not, and keeps the live ones', async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const row = (name: string, expiresAt: string, confirmedAt: string | null = null) => ({
+      email: `${name}@prune.test`,
+      preferences: ['deals'],
+      frequency: 'weekly',
+      tokenHash: `prune-${name}-${randomUUID()}`,
+      expiresAt: new Date(expiresAt),
+      confirmedAt: confirmedAt ? new Date(confirmedAt) : null,
+    });
+    await db()
+      .insert(newsletterConfirmations)
+      .values([
+        row('expired', '2026-11-25T12:00:00Z'),
+        row('opened', '2026-11-26T11:00:00Z', '2026-11-24T10:00:00Z'),
+        row('live', '2026-11-27T12:00:00Z'),
+      ]);
+    expect(await pruneNewsletterConfirmations(db(), now)).toBe(2);
+    const left = await db()
+      .select({ email: newsletterConfirmations.email })
+      .from(newsletterConfirmations)
+      .where(sql`${newsletterConfirmations.email} like '%@prune.test'`);
+    expect(left.map((one) => one.email)).toEqual(['live@prune.test']);
+    expect(await pruneNewsletterConfirmations(db(), now)).toBe(0);
   });
 });
 

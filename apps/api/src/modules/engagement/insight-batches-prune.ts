@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { viewPeriod } from '../catalog/details.ts';
 import { OLDEST_VIEW_MS } from './insights.ts';
-import { insightBatches, productViewAddresses } from './tables.ts';
+import { insightBatches, newsletterConfirmations, productViewAddresses } from './tables.ts';
 
 /**
  * Pruning of `insight_batches`, the ids of view-insight batches already counted (ADR 0020). A batch id
@@ -58,6 +58,27 @@ export async function pruneViewAddresses(db: Db, now = new Date()): Promise<numb
   }
 }
 
+/**
+ * Deletes newsletter confirmations (ADR 0038) whose link has expired, opened or not: an expired link
+ * confirms nothing, and an opened one cannot be used twice. Answers how many.
+ */
+export async function pruneNewsletterConfirmations(db: Db, now = new Date()): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const doomed = db
+      .select({ id: newsletterConfirmations.id })
+      .from(newsletterConfirmations)
+      .where(lt(newsletterConfirmations.expiresAt, now))
+      .limit(CHUNK);
+    const deleted = await db
+      .delete(newsletterConfirmations)
+      .where(inArray(newsletterConfirmations.id, doomed))
+      .returning({ id: newsletterConfirmations.id });
+    pruned += deleted.length;
+    if (deleted.length < CHUNK) return pruned;
+  }
+}
+
 /** The hourly pg-boss schedule and its worker (whichever API process is listening runs it). */
 export async function startInsightBatchPruning(app: FastifyInstance) {
   const { db } = app.database;
@@ -66,6 +87,8 @@ export async function startInsightBatchPruning(app: FastifyInstance) {
     if (pruned > 0) app.log.info({ pruned }, 'old insight batch ids pruned');
     const counters = await pruneViewAddresses(db);
     if (counters > 0) app.log.info({ pruned: counters }, 'old per-address view counters pruned');
+    const confirmations = await pruneNewsletterConfirmations(db);
+    if (confirmations > 0) app.log.info({ pruned: confirmations }, 'expired newsletter confirmations pruned');
   });
   await app.jobs.schedule(PRUNE_INSIGHT_BATCHES, PRUNE_INSIGHT_BATCHES_CRON);
 }
