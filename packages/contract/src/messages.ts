@@ -181,10 +181,16 @@ export const messages = {
   newsletterSaved: 'Your newsletter preferences have been saved',
   newsletterOptedOut: 'You will no longer receive our newsletter',
   newsletterTopicRequired: 'Please choose at least one topic',
+  quantityNoneLeft: 'No more of this item is in stock',
 } as const;
 
-/** Spec section 5, verbatim: shown for any quantity outside [min, max] or not a whole number. */
+/**
+ * Spec section 5, verbatim: shown for any quantity outside [min, max] or not a whole number. When
+ * nothing is left to choose (max below min, or no stock at all: other choices of the item already take
+ * it) the spec's sentence would read "greater than 0 or lesser than 0", so it says so in words.
+ */
 export function quantityRangeMessage(min: number, max: number): string {
+  if (max < Math.max(min, 1)) return messages.quantityNoneLeft;
   return `Quantity must be greater than ${min} or lesser than ${max}`;
 }
 

@@ -20,4 +20,13 @@ describe('checkQuantity', () => {
       if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(quantityRangeMessage(2, 7));
     }
   });
+  it('says in words that nothing is left when the range is empty, not "greater than 0 or lesser than 0"', () => {
+    expect(checkQuantity(1, 0, 0)).toEqual({ ok: false, error: 'No more of this item is in stock' });
+    expect(checkQuantity(1, 1, 0)).toEqual({ ok: false, error: 'No more of this item is in stock' });
+    expect(checkQuantity(0, 0, 3)).toEqual({ ok: true, value: 0 });
+    expect(checkQuantity(6, 1, 5)).toEqual({
+      ok: false,
+      error: 'Quantity must be greater than 1 or lesser than 5',
+    });
+  });
 });
