@@ -97,6 +97,22 @@ export function refundCauseText(
   }
 }
 
+/**
+ * One refund as the shopper reads it: why the charge goes back, then how it stands. A page whose
+ * heading already says the order was cancelled leaves out the why of a plain cancel.
+ */
+export function refundSentence(
+  refund: OrderRefund,
+  orderReference: string,
+  when: string | null,
+  cancelToldAbove: boolean,
+): string {
+  const state = refundStateText(refund, when);
+  return refund.cause === 'cancelled' && cancelToldAbove
+    ? state
+    : `${refundCauseText(refund, orderReference)} ${state}`;
+}
+
 /** The heading of /order-complete for a charge the shop sent back. */
 export function refundHeadline(refund: Pick<OrderRefund, 'cause' | 'status'>): string {
   if (refund.status === 'failed') return 'We could not refund your card';

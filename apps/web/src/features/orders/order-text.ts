@@ -12,7 +12,7 @@ import {
   type OrderDetails,
   type OrderSummary,
 } from '@oja/contract/orders';
-import { type OrderRefund, type RefundState, refundCauseText, refundStateText } from '@oja/contract/refunds';
+import { type OrderRefund, type RefundState, refundSentence } from '@oja/contract/refunds';
 import { deliveryDateLabel } from '../../lib/delivery-dates';
 
 /** Delivered, cancelled and returned orders move no more. */
@@ -105,8 +105,8 @@ export function walletPrice(order: Pick<OrderDetails, 'totals'>): number {
  * the reason and what happens next).
  */
 export function refundLine(refund: OrderRefund, orderReference: string): string {
-  const state = refundStateText(refund, refund.processed_at ? formatDate(refund.processed_at) : null);
-  return refund.cause === 'cancelled' ? state : `${refundCauseText(refund, orderReference)} ${state}`;
+  const when = refund.processed_at ? formatDate(refund.processed_at) : null;
+  return refundSentence(refund, orderReference, when, true);
 }
 
 /** How the money of a cancelled order comes back, when no refund says it (nothing charged, or not yet). */

@@ -1,7 +1,7 @@
 import type { PaymentState } from '@oja/contract/constants';
 import { formatDate, formatDateTime, formatTime, lagosDay } from '@oja/contract/dates';
 import type { OrderCompleteAnswer } from '@oja/contract/orders';
-import { type OrderRefund, refundCauseText, refundHeadline, refundStateText } from '@oja/contract/refunds';
+import { type OrderRefund, refundHeadline, refundSentence } from '@oja/contract/refunds';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -113,10 +113,8 @@ export function OrderOutcome({
     case 'refund': {
       const told = refund!;
       const when = told.processed_at ? formatDate(told.processed_at) : null;
-      const state = refundStateText(told, when);
-      // Why the money goes back comes first, unless the page is about a plain cancel that went well.
-      const plainCancel = told.cause === 'cancelled' && told.status !== 'failed';
-      text = plainCancel ? state : `${refundCauseText(told, order.reference)} ${state}`;
+      // The heading says "This order was cancelled" unless the card refund failed.
+      text = refundSentence(told, order.reference, when, told.status !== 'failed');
       actions = (
         <>
           <Link to={`/account/order/${order.reference}`} className={buttonClasses('primary', 'md')}>

@@ -169,6 +169,12 @@ describe('Order details', () => {
     expect(notice).toHaveTextContent('Reason: Not paid in time, so its items went back on sale');
     expect(notice).not.toHaveTextContent('Reason: unpaid');
     expect(notice).not.toHaveTextContent('Nothing was charged');
+    // Nothing of a cancelled order is on its way, so there is no package to track.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Order actions' })).queryByRole('link', {
+        name: 'Track package',
+      }),
+    ).toBeNull();
     expect(within(notice).getByTestId('refund-text')).toHaveTextContent(
       'Your card was charged ₦7,524.73 (payment OJA-PSJ9AS0G-P1) after order OJA-PSJ9AS0G had been released',
     );

@@ -22,13 +22,15 @@ function OrderActions({ order }: { order: Order }) {
   const reviewable = order.packages.some((pack) => pack.items.some((item) => item.can_review));
   return (
     <nav aria-label="Order actions" className="flex flex-wrap gap-2">
-      <Link
-        to={packageHistoryPath(order.reference)}
-        className={buttonClasses(awaitsPayment(order) ? 'secondary' : 'primary', 'md', ACTION)}
-      >
-        <TruckIcon aria-hidden="true" className="text-lg" />
-        Track package
-      </Link>
+      {order.status === 'cancelled' ? null : (
+        <Link
+          to={packageHistoryPath(order.reference)}
+          className={buttonClasses(awaitsPayment(order) ? 'secondary' : 'primary', 'md', ACTION)}
+        >
+          <TruckIcon aria-hidden="true" className="text-lg" />
+          Track package
+        </Link>
+      )}
       {reviewable ? (
         <Link to={orderReviewPath(order.reference)} className={buttonClasses('secondary', 'md', ACTION)}>
           <StarIcon aria-hidden="true" className="text-lg text-amber-500" />
