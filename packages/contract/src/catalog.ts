@@ -100,7 +100,8 @@ const priceAndSearchFields = {
   sort: z.enum(PRODUCT_SORTS).optional(),
   search: z.string().trim().max(SEARCH_MAX).optional(),
 };
-const priceRangeInOrder = (query: { min_price?: number; max_price?: number }) =>
+/** The price range rule: both sides of the form and the server check it (message: priceRangeInvalid). */
+export const priceRangeInOrder = (query: { min_price?: number; max_price?: number }) =>
   query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price;
 const priceRangeError = { error: messages.priceRangeInvalid, path: ['max_price'] };
 
