@@ -258,8 +258,18 @@ export function pageMeta(context: Context): PageMeta {
   if (context.notFound) {
     return { title: titled('Page not found'), description: DEFAULT_DESCRIPTION, path: context.url.pathname };
   }
+  // Decoded as the router decodes it, so params (/vendor/Aba%20Made%20Leather) match the page's own keys.
+  let pathname = context.url.pathname;
+  try {
+    pathname = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    // A malformed escape stays as it came, as the router leaves it.
+  }
   for (const page of PAGES) {
-    const match = matchPath({ path: page.pattern, end: true }, context.url.pathname);
+    const match = matchPath({ path: page.pattern, end: true }, pathname);
     if (!match) continue;
     const meta = page.meta(context, match.params as Record<string, string>);
     if (meta) return meta;
