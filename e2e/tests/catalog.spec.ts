@@ -307,4 +307,12 @@ test('the store list heads its groups: popular stores, then more stores, each A 
   const more = page.getByRole('region', { name: 'More stores, A to Z' });
   await expect(popular.getByTestId('vendor-card').first()).toBeVisible();
   await expect(more.getByTestId('vendor-card').first()).toBeVisible();
+  for (const group of [popular, more]) {
+    const names = await group
+      .getByTestId('vendor-card')
+      .locator('span.truncate.font-semibold')
+      .allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  }
 });
