@@ -199,3 +199,120 @@ test('a category lists its products and the public pages load', async ({ page })
       .first(),
   ).toBeVisible();
 });
+
+test('Price: low to high starts with prices and lists "Contact for price" items last', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByText('Sort and filter').click();
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).not.toContainText('Contact for price');
+});
+
+test('a price range upside down is refused by the fields, never sent; typed into the address it is left out', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/products?')) sent.push(request.url());
+  });
+  await page.getByText('Sort and filter').click();
+  await page.getByLabel('Minimum price in naira').fill('5000');
+  await page.getByLabel('Maximum price in naira').fill('100');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Minimum price cannot be more than maximum price' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Minimum price in naira')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/products$/);
+  expect(sent.filter((url) => url.includes('min_price'))).toEqual([]);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await page.goto('/products?min_price=5000&max_price=100');
+  await expect(page.getByTestId('list-notice')).toHaveText(
+    'Minimum price cannot be more than maximum price; showing every price.',
+  );
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
+test('an unknown list, promotion or sort in the address shows all products with a plain sentence', async ({
+  page,
+}) => {
+  const notices: Record<string, string> = {
+    '/products?filter=cheap': "We don't have that list; showing all products.",
+    '/products?promotion=christmas': "We don't have that list; showing all products.",
+    '/products?sort=random': "We can't sort that way; showing the usual order.",
+  };
+  for (const [url, notice] of Object.entries(notices)) {
+    await page.goto(url);
+    await expect(page.getByTestId('list-notice'), url).toHaveText(notice);
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByText(/Invalid option/)).toHaveCount(0);
+  }
+  await expect(page).toHaveTitle('All products | Oja');
+});
+
+test('promotion and filter lists have their own titles, and "All" is not chosen on a promotion', async ({
+  page,
+}) => {
+  await page.goto('/products?promotion=black_friday_deals');
+  await expect(page).toHaveTitle('Black Friday Deals | Oja');
+  const chips = page.getByRole('navigation', { name: 'Quick filters' });
+  await expect(chips.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current');
+  await chips.getByRole('link', { name: 'New arrivals' }).click();
+  await expect(page).toHaveURL(/filter=new_arrivals/);
+  await chips.getByRole('link', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\??$/);
+  await expect(page).toHaveTitle('All products | Oja');
+  await expect(chips.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'true');
+  await page.goto('/products?filter=new_arrivals');
+  await expect(page).toHaveTitle('New arrivals | Oja');
+  for (const [url, title] of [
+    ['/offline', 'You are offline | Oja'],
+    ['/verify-link-email', 'Verify your email | Oja'],
+    ['/reset-password', 'Reset your password | Oja'],
+    ['/appeal-suspension', 'Appeal a suspension | Oja'],
+  ]) {
+    await page.goto(url!);
+    await expect(page, url).toHaveTitle(title!);
+  }
+});
+
+test('not-found pages answer 404; a category by name and a store by its name open', async ({ page }) => {
+  const unknown = await page.goto('/this-page-does-not-exist');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Oja');
+  expect((await page.goto('/category/no-such-category'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Category not found' })).toBeVisible();
+
+  expect((await page.goto('/category/Fashion'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fashion' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  const [vendor] = (await (await page.request.get('/api/v1/stores?perPage=1')).json()).data.data as {
+    store_name: string;
+  }[];
+  expect((await page.goto(`/vendor/${encodeURIComponent(vendor!.store_name)}`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: vendor!.store_name })).toBeVisible();
+});
+
+test('the store list heads its groups: popular stores, then more stores, each A to Z', async ({ page }) => {
+  await page.goto('/store-listing');
+  const popular = page.getByRole('region', { name: 'Popular stores, A to Z' });
+  const more = page.getByRole('region', { name: 'More stores, A to Z' });
+  await expect(popular.getByTestId('vendor-card').first()).toBeVisible();
+  await expect(more.getByTestId('vendor-card').first()).toBeVisible();
+  for (const group of [popular, more]) {
+    const names = await group
+      .getByTestId('vendor-card')
+      .locator('span.truncate.font-semibold')
+      .allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  }
+});

@@ -157,3 +157,16 @@ test('the product page HTML has link-preview tags, a PNG picture that loads and 
   });
   expect(ld[0].offers.price).toMatch(/^\d+\.\d{2}$/);
 });
+
+test('the not-found page is rendered by the server with 404 and hydrates without an error', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const answer = await page.goto('/this-page-does-not-exist');
+  expect(answer?.status()).toBe(404);
+  expect(await answer?.text()).toContain('Page not found');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The document's own 404 is reported by Chromium as a failed resource: that one is expected.
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});

@@ -6,10 +6,12 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
+import { NOT_FOUND_ROUTE_ID } from './app/route-ids';
 import { routes } from './app/router';
 import { setServerBannerSource } from './features/engagement/consent';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
@@ -59,8 +61,13 @@ export const STATE_ELEMENT_ID = 'oja-state';
 const SERVER_RENDERED =
   /^\/(?:|products|product\/[^/]+|product\/[^/]+\/reviews|categories|category\/[^/]+|store-listing|vendor\/[^/]+|cars|cars\/[^/]+|terms-of-service|privacy-policy|cart)\/?$/;
 
+/** A path no route of the app has: the catch-all's "Page not found", answered 404 by the server. */
+function isUnknownPath(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+}
+
 export function isServerRenderedPath(pathname: string): boolean {
-  return SERVER_RENDERED.test(pathname);
+  return SERVER_RENDERED.test(pathname) || isUnknownPath(pathname);
 }
 
 const requestTransport = new AsyncLocalStorage<ApiTransport>();
@@ -177,9 +184,12 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 
   return requestTransport.run(input.transport, () =>
     requestBanner.run(input.cookieBanner, async () => {
-      const { notFound } = await loadData(client, parts);
+      const loaded = await loadData(client, parts);
       const html = await renderHtml(<App client={client} {...parts} />);
-      const head: PageHead = pageHead({ url, publicUrl: input.publicUrl, client });
+      const unknownPath = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+      // Every not-found page answers 404: an unknown path, and an item the API does not have.
+      const notFound = loaded.notFound || unknownPath;
+      const head: PageHead = pageHead({ url, publicUrl: input.publicUrl, client, notFound: unknownPath });
       const state = jsonForScript({
         queries: dehydrate(client),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

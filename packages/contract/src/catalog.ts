@@ -89,6 +89,10 @@ export type ProductIdParams = z.infer<typeof productIdParams>;
 export const uuidParams = z.object({ uuid: entityUuid });
 export type UuidParams = z.infer<typeof uuidParams>;
 
+/** GET categories/{id}: the category's uuid (cards link with it), its slug, or its name when no other has it. */
+export const categoryParams = z.object({ id: z.string().trim().min(1).max(200) });
+export type CategoryParams = z.infer<typeof categoryParams>;
+
 /** The price, sort and search fields the product list and the car list share, with their range check. */
 const priceAndSearchFields = {
   min_price: nairaQueryAmount.optional(),
@@ -96,7 +100,8 @@ const priceAndSearchFields = {
   sort: z.enum(PRODUCT_SORTS).optional(),
   search: z.string().trim().max(SEARCH_MAX).optional(),
 };
-const priceRangeInOrder = (query: { min_price?: number; max_price?: number }) =>
+/** The price range rule: both sides of the form and the server check it (message: priceRangeInvalid). */
+export const priceRangeInOrder = (query: { min_price?: number; max_price?: number }) =>
   query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price;
 const priceRangeError = { error: messages.priceRangeInvalid, path: ['max_price'] };
 
@@ -243,7 +248,7 @@ export type VendorsQuery = z.infer<typeof vendorsQuery>;
 export const vendorsAnswer = paginated(vendor);
 export type VendorsAnswer = z.infer<typeof vendorsAnswer>;
 
-/** /vendor/{name} and /store/{id}: the vendor's slug or numeric id. */
+/** /vendor/{name} and /store/{id}: the vendor's slug, numeric id, or store name (any letter case). */
 export const vendorParams = z.object({ id: z.string().trim().min(1).max(200) });
 export type VendorParams = z.infer<typeof vendorParams>;
 /** `products` is a product list answer: paginated cards plus next_cursor and total_capped. */

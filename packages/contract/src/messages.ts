@@ -74,6 +74,12 @@ export const messages = {
   oldPinRequired: 'Old pin is required',
   oldPinDigits: `Old pin must be ${PIN_LENGTH} digits`,
   priceRangeInvalid: 'Minimum price cannot be more than maximum price',
+  // A product list's address with a value the list does not know (typed or an old link): the list
+  // shows without it and says so in one of these sentences.
+  listUnknown: "We don't have that list; showing all products.",
+  listSortUnknown: "We can't sort that way; showing the usual order.",
+  listTypeUnknown: "We don't have that kind of listing; showing all listings.",
+  listPriceUnreadable: "That price isn't an amount we can read; showing every price.",
   /** A list's `cursor` that is not one this list gave out (another order, edited or forged). */
   cursorInvalid: 'This list changed its order or the cursor is not valid; start again',
 

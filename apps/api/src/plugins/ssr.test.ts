@@ -113,6 +113,47 @@ describe('server-rendered product page', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('answers 404 for every not-found page: an unknown path, category or store', async () => {
+    for (const url of ['/this-page-does-not-exist', '/category/no-such-category', '/vendor/no-such-store']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/this-page-does-not-exist' });
+    expect(unknown.body).toContain('<title>Page not found | Oja</title>');
+    expect(unknown.body).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    // Pages of the app that are not server-rendered still answer the client app.
+    expect((await t.app.inject({ method: 'GET', url: '/account/wallet/smart-coin' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/reset-password' })).statusCode).toBe(200);
+  });
+
+  it('finds a category typed by name and a vendor typed by store name', async () => {
+    const category = await t.app.inject({ method: 'GET', url: `/category/${encodeURIComponent('fashion')}` });
+    expect(category.statusCode).toBe(200);
+    expect(category.body).toContain('<title>Fashion | Oja</title>');
+    const storeName = product.vendor.store_name;
+    const vendor = await t.app.inject({ method: 'GET', url: `/vendor/${encodeURIComponent(storeName)}` });
+    expect(vendor.statusCode).toBe(200);
+    expect(vendor.body).toContain(`<title>${storeName} | Oja</title>`);
+    expect(vendor.body).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]*/vendor/${product.vendor.slug}"`),
+    );
+  });
+
+  it('titles each promotion and filter list with its own name', async () => {
+    const titles: Record<string, string> = {
+      '/products?promotion=black_friday_deals': 'Black Friday Deals | Oja',
+      '/products?filter=new_arrivals': 'New arrivals | Oja',
+      '/products?filter=cheap': 'All products | Oja',
+      '/products?promotion=christmas': 'All products | Oja',
+    };
+    for (const [url, title] of Object.entries(titles)) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+    }
+  });
+
   it('renders the home page, a category and the product list with names and naira prices', async () => {
     const category = product.category.uuid;
     for (const url of ['/', `/category/${category}`, '/products']) {

@@ -6,6 +6,7 @@ import { AuthLayout } from './layouts/AuthLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { HomeLayout } from './layouts/HomeLayout';
 import { FullScreenLoading, LoadingLayout } from './layouts/LoadingLayout';
+import { NOT_FOUND_ROUTE_ID } from './route-ids';
 
 /*
  * Every route of spec section 2. Pages are lazy chunks; the app, home, auth and default layouts
@@ -92,7 +93,7 @@ const defaultLayoutRoutes: RouteObject[] = [
     path: 'newsletter/confirm',
     lazy: lazyPage(() => import('../features/account/routes/NewsletterConfirm')),
   },
-  { path: '*', lazy: lazyPage(() => import('./routes/NotFound')) },
+  { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: lazyPage(() => import('./routes/NotFound')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -9,6 +9,7 @@ import { formatNaira, nairaToKobo } from '@oja/contract/money';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { catalogKeys } from './catalog-keys';
+import { productListHeading } from './product-list-title';
 import { productPictures } from './product-pictures';
 import {
   clip,
@@ -28,7 +29,13 @@ export type { PageHead } from './seo';
  * never disagree about a name or a price.
  */
 
-type Context = { url: URL; publicUrl: string; client: QueryClient };
+type Context = {
+  url: URL;
+  publicUrl: string;
+  client: QueryClient;
+  /** The address is no page of the app (the catch-all route). */
+  notFound?: boolean;
+};
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
 
@@ -132,14 +139,11 @@ const PAGES: PageRule[] = [
   },
   {
     pattern: '/products',
-    meta: ({ url }) => {
-      const search = url.searchParams.get('search')?.trim();
-      return {
-        title: titled(search ? `Results for “${search}”` : 'All products'),
-        description: 'Products, services and cars from sellers across Nigeria, with prices in naira.',
-        path: '/products',
-      };
-    },
+    meta: ({ url }) => ({
+      title: titled(productListHeading(url.searchParams).title),
+      description: 'Products, services and cars from sellers across Nigeria, with prices in naira.',
+      path: '/products',
+    }),
   },
   { pattern: '/product/:id', meta: (context, { id }) => productMeta(context, id!, 'product') },
   {
@@ -173,7 +177,7 @@ const PAGES: PageRule[] = [
       return {
         title: titled(data.name),
         description: `${data.name} on Oja: ${data.product_count.toLocaleString('en-US')} ${data.product_count === 1 ? 'listing' : 'listings'} from sellers across Nigeria, with prices in naira.`,
-        path: `/category/${category}`,
+        path: `/category/${data.uuid}`,
       };
     },
   },
@@ -233,12 +237,39 @@ const PAGES: PageRule[] = [
       path: '/privacy-policy',
     }),
   },
+  // The default layout's pages (client-rendered): each tab says which page it is.
+  ...(
+    [
+      ['/offline', 'You are offline'],
+      ['/verify-link-email', 'Verify your email'],
+      ['/reset-password', 'Reset your password'],
+      ['/appeal-suspension', 'Appeal a suspension'],
+    ] as const
+  ).map(
+    ([pattern, title]): PageRule => ({
+      pattern,
+      meta: () => ({ title: titled(title), description: DEFAULT_DESCRIPTION, path: pattern }),
+    }),
+  ),
 ];
 
 /** The page's meta; a page whose answer is missing (not found, failed) gets the site's own. */
 export function pageMeta(context: Context): PageMeta {
+  if (context.notFound) {
+    return { title: titled('Page not found'), description: DEFAULT_DESCRIPTION, path: context.url.pathname };
+  }
+  // Decoded as the router decodes it, so params (/vendor/Aba%20Made%20Leather) match the page's own keys.
+  let pathname = context.url.pathname;
+  try {
+    pathname = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    // A malformed escape stays as it came, as the router leaves it.
+  }
   for (const page of PAGES) {
-    const match = matchPath({ path: page.pattern, end: true }, context.url.pathname);
+    const match = matchPath({ path: page.pattern, end: true }, pathname);
     if (!match) continue;
     const meta = page.meta(context, match.params as Record<string, string>);
     if (meta) return meta;

@@ -32,13 +32,22 @@ export type ListInput = {
   search?: string | undefined;
 };
 
+/** Price 0 is "Contact for price": such listings go after every priced one, cheapest first. */
+const unpriced = (price: Column | SQL) => sql`(${price} = 0)`;
+
 /**
  * Each order is a keyset (value, id) backed by an index: (created_at, id), (selling_price_kobo, id),
  * (total_views, id) or the discount expression. A cursor page reads only the rows it returns, however deep.
+ * `group` puts a leading term before the key, a function of the key itself (so the cursor still carries
+ * only the key): price low to high sorts on (selling_price_kobo = 0, selling_price_kobo, id), its own
+ * index. High to low needs none: price 0 is the lowest, last already.
  */
-const ORDERS: Record<Order, { key: Column | SQL; cast: KeyCast; dir: 'asc' | 'desc' }> = {
+const ORDERS: Record<
+  Order,
+  { key: Column | SQL; cast: KeyCast; dir: 'asc' | 'desc'; group?: (key: Column | SQL) => SQL }
+> = {
   newest: { key: products.createdAt, cast: 'timestamptz', dir: 'desc' },
-  price_asc: { key: products.sellingPriceKobo, cast: 'int8', dir: 'asc' },
+  price_asc: { key: products.sellingPriceKobo, cast: 'int8', dir: 'asc', group: unpriced },
   price_desc: { key: products.sellingPriceKobo, cast: 'int8', dir: 'desc' },
   popular: { key: products.totalViews, cast: 'int8', dir: 'desc' },
   top_deals: { key: discountBp, cast: 'int8', dir: 'desc' },
@@ -188,15 +197,18 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
     orderBy = [];
     sortKey = sql<string>`''`;
   } else {
-    const { key, cast, dir } = ORDERS[order];
+    const { key, cast, dir, group } = ORDERS[order];
     const by = dir === 'asc' ? asc : desc;
-    orderBy = [by(key), by(products.id)];
+    orderBy = [...(group ? [by(group(key))] : []), by(key), by(products.id)];
     sortKey = sql<string>`(${key})::text`;
     if (cursor) {
       const op = dir === 'asc' ? sql`>` : sql`<`;
+      const after = sql`cast(${cursor.key} as ${sql.raw(cast)})`;
       pageWhere = [
         ...where,
-        sql`(${key}, ${products.id}) ${op} (cast(${cursor.key} as ${sql.raw(cast)}), ${cursor.id})`,
+        group
+          ? sql`(${group(key)}, ${key}, ${products.id}) ${op} (${group(after)}, ${after}, ${cursor.id})`
+          : sql`(${key}, ${products.id}) ${op} (${after}, ${cursor.id})`,
       ];
     }
   }

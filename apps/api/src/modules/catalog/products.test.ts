@@ -70,6 +70,29 @@ describe('GET products', () => {
     for (const p of prices) expect(p >= 1000 && p <= 5000).toBe(true);
   });
 
+  it('lists "Contact for price" items (price 0) after every priced one, low to high and high to low', async () => {
+    for (const sort of ['price_asc', 'price_desc']) {
+      const prices: number[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page = await list(`perPage=50&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`);
+        prices.push(...page.data.map((c) => c.selling_price));
+        cursor = page.next_cursor;
+      }
+      const firstUnpriced = prices.indexOf(0);
+      expect(firstUnpriced, sort).toBeGreaterThan(0);
+      expect(
+        prices.slice(firstUnpriced).every((p) => p === 0),
+        sort,
+      ).toBe(true);
+      const priced = prices.slice(0, firstUnpriced);
+      const inOrder = [...priced].sort((a, b) => (sort === 'price_asc' ? a - b : b - a));
+      expect(priced, sort).toEqual(inOrder);
+    }
+    // Offset pages agree with the cursor: page 1 of low to high starts with a price.
+    expect((await list('sort=price_asc&perPage=6')).data.every((c) => c.selling_price > 0)).toBe(true);
+  });
+
   it('filters by category, vendor, type and promotion', async () => {
     const { uuid } = (await list('perPage=1')).data[0]!.category;
     for (const card of (await list(`category=${uuid}&perPage=100`)).data)

@@ -1,10 +1,10 @@
 import {
   carsQuery,
   categoryDetailsAnswer,
+  categoryParams,
   productDetails,
   productIdParams,
   productListAnswer,
-  uuidParams,
   vendorAnswer,
   vendorParams,
   vendorProductsQuery,
@@ -25,17 +25,17 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalog'];
 
   app.get(
-    '/categories/:uuid',
+    '/categories/:id',
     {
       schema: {
         tags,
-        summary: 'A category with its listing counts by type',
-        params: uuidParams,
+        summary: 'A category (by uuid, slug or unambiguous name) with its listing counts by type',
+        params: categoryParams,
         response: { 200: envelope(categoryDetailsAnswer) },
       },
     },
     async (request, reply) => {
-      const answer = await categoryDetails(db, request.params.uuid);
+      const answer = await categoryDetails(db, request.params.id);
       publicFor(reply, 300);
       return ok(answer);
     },
@@ -63,7 +63,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Vendor page by slug (or numeric id) with its products',
+        summary: 'Vendor page by slug, numeric id or store name, with its products',
         params: vendorParams,
         querystring: vendorProductsQuery,
         response: { 200: envelope(vendorAnswer) },

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET categories/{uuid}', () => {
-  it('answers the category with its counts, 404 for an unknown uuid and 422 for a malformed one', async () => {
+describe('GET categories/{id}', () => {
+  it('answers the category with its counts, 404 for an unknown uuid or name', async () => {
     const [first] = (await get('products/categories')).json().data.data;
     const res = await get(`categories/${first.uuid}`);
     expect(res.statusCode).toBe(200);
@@ -21,7 +21,21 @@ describe('GET categories/{uuid}', () => {
     expect(answer.product_count).toBe(listed);
     expect(answer.counts.product + answer.counts.service + answer.counts.others).toBe(listed);
     expect((await get('categories/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('categories/deals')).statusCode).toBe(422);
+    expect((await get('categories/no-such-category')).statusCode).toBe(404);
+  });
+
+  it('finds a category typed by name (any letter case) or slug, as the card link would', async () => {
+    const all = (await get('products/categories')).json().data.data as { uuid: string; name: string }[];
+    const fashion = all.find((c) => c.name === 'Fashion');
+    expect(fashion).toBeDefined();
+    for (const typed of ['Fashion', 'fashion', 'FASHION']) {
+      const res = await get(`categories/${typed}`);
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().data.uuid).toBe(fashion!.uuid);
+    }
+    const healthAndBeauty = all.find((c) => c.name === 'Health & Beauty')!;
+    const byName = await get(`categories/${encodeURIComponent('health & beauty')}`);
+    expect(byName.json().data.uuid).toBe(healthAndBeauty.uuid);
   });
 });
 
@@ -49,6 +63,12 @@ describe('stores and vendors', () => {
     expect(page.products.pagination.total).toBe(vendor.product_count);
     expect((await get(`vendors/${vendor.id}`)).json().data.vendor.slug).toBe(vendor.slug);
     expect((await get('vendors/no-such-store')).statusCode).toBe(404);
+    // A store name typed into the address, in any letter case, finds the same page as its slug.
+    for (const typed of [vendor.store_name, vendor.store_name.toUpperCase()]) {
+      const byName = await get(`vendors/${encodeURIComponent(typed)}`);
+      expect(byName.statusCode, typed).toBe(200);
+      expect(byName.json().data.vendor.slug).toBe(vendor.slug);
+    }
     expect((await get(`vendors/${vendor.slug}?sort=cheapest`)).statusCode).toBe(422);
   });
 

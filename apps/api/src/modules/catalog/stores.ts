@@ -5,6 +5,7 @@ import type {
   VendorsAnswer,
 } from '@oja/contract/catalog';
 import { paginationOf } from '@oja/contract/envelope';
+import { entityUuid } from '@oja/contract/ids';
 import { messages } from '@oja/contract/messages';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -14,18 +15,32 @@ import { selectVendors, toVendor } from './home.ts';
 import { listProducts } from './listing.ts';
 import { categories, products, vendors } from './tables.ts';
 
-/** GET categories/{uuid}: the category and how many listings of each type it holds. */
-export async function categoryDetails(db: Db, uuid: string): Promise<CategoryDetailsAnswer> {
-  const [category] = await db
-    .select({
-      id: categories.id,
-      uuid: categories.uuid,
-      name: categories.name,
-      display_image: categories.displayImage,
-    })
-    .from(categories)
-    .where(eq(categories.uuid, uuid))
-    .limit(1);
+/**
+ * GET categories/{id}: the category and how many listings of each type it holds. Cards link with the
+ * uuid; a typed address (/category/Fashion) finds it by slug or by name in any letter case, when exactly
+ * one category has that name. Anything else is not found (404).
+ */
+export async function categoryDetails(db: Db, id: string): Promise<CategoryDetailsAnswer> {
+  const select = () =>
+    db
+      .select({
+        id: categories.id,
+        uuid: categories.uuid,
+        name: categories.name,
+        display_image: categories.displayImage,
+      })
+      .from(categories);
+  let category: Awaited<ReturnType<typeof select>>[number] | undefined;
+  if (entityUuid.safeParse(id).success) {
+    [category] = await select().where(eq(categories.uuid, id)).limit(1);
+  } else {
+    [category] = await select().where(eq(categories.slug, id.toLowerCase())).limit(1);
+    if (!category) {
+      // A name two categories share is the address of neither.
+      const named = await select().where(sql`lower(${categories.name}) = lower(${id})`).limit(2);
+      if (named.length === 1) category = named[0];
+    }
+  }
   if (!category) throw notFound(messages.categoryNotFound);
   const byType = await db
     .select({ type: products.type, n: sql<number | string>`count(*)` })
@@ -60,7 +75,10 @@ export async function listStores(
   return { data: rows.map(toVendor), pagination: paginationOf(q.page, q.perPage, total) };
 }
 
-/** GET vendors/{name} and GET stores/{id}: a vendor by slug or numeric id, with its products. */
+/**
+ * GET vendors/{name} and GET stores/{id}: a vendor by slug or numeric id, or by its store name in any
+ * letter case (a shopper types /vendor/Aba Made Leather) when exactly one store has that name.
+ */
 export async function vendorPage(
   db: Db,
   viewer: Viewer,
@@ -68,9 +86,15 @@ export async function vendorPage(
   q: VendorProductsQuery,
 ): Promise<VendorAnswer> {
   const byId = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : -1;
-  const [vendor] = await selectVendors(db)
+  let [vendor] = await selectVendors(db)
     .where(or(eq(vendors.slug, idOrSlug.toLowerCase()), eq(vendors.id, byId)))
     .limit(1);
+  if (!vendor) {
+    const named = await selectVendors(db)
+      .where(sql`lower(${vendors.storeName}) = lower(${idOrSlug})`)
+      .limit(2);
+    if (named.length === 1) vendor = named[0];
+  }
   if (!vendor) throw notFound(messages.storeNotFound);
   const list = await listProducts(db, viewer, { ...q, vendorId: vendor.id });
   return { vendor: toVendor(vendor), products: list };

@@ -114,6 +114,13 @@ export const products = pgTable(
     // cannot use; a plain index scans backwards for DESC. The id makes keyset pages stable on ties.
     index('products_created_at_id_idx').on(t.createdAt, t.id),
     index('products_selling_price_id_idx').on(t.sellingPriceKobo, t.id),
+    // Price low to high lists "Contact for price" (0) last; the expression must match `unpriced` in listing.ts.
+    index('products_priced_first_id_idx').using(
+      'btree',
+      sql`(${t.sellingPriceKobo} = 0)`,
+      t.sellingPriceKobo,
+      t.id,
+    ),
     index('products_total_views_id_idx').on(t.totalViews, t.id),
     index('products_type_id_idx').on(t.type, t.id),
     // Category and vendor pages list newest first; both keep their keyset pages on one index.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
 import { CookieBanner } from '../../features/engagement/components/CookieBanner';
 import { Engagement } from '../../features/engagement/components/Engagement';
@@ -11,6 +11,7 @@ import { useHydrated } from '../../lib/hydrated';
 import { pageMeta } from '../../lib/seo-pages';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { AppProviders } from '../providers';
+import { NOT_FOUND_ROUTE_ID } from '../route-ids';
 import { useLogout } from '../use-logout';
 
 // The access modal's panels load on first open, not with the home page.
@@ -23,15 +24,16 @@ const AccessModalHost = lazy(() => import('../../features/identity/components/Ac
 function useDocumentTitle() {
   const location = useLocation();
   const client = useQueryClient();
+  const notFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID;
   useEffect(() => {
     const update = () => {
       const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
-      const { title } = pageMeta({ url, publicUrl: window.location.origin, client });
+      const { title } = pageMeta({ url, publicUrl: window.location.origin, client, notFound });
       if (document.title !== title) document.title = title;
     };
     update();
     return client.getQueryCache().subscribe(update);
-  }, [location.pathname, location.search, client]);
+  }, [location.pathname, location.search, client, notFound]);
 }
 
 /**

@@ -1,24 +1,14 @@
-import {
-  PRODUCT_FILTERS,
-  PRODUCT_SORTS,
-  PROMOTION_LABELS,
-  type ProductFilter,
-  type ProductSort,
-  type PromotionType,
-} from '@oja/contract/constants';
-import { type FormEvent, useId } from 'react';
+import { priceRangeInOrder } from '@oja/contract/catalog';
+import { PRODUCT_FILTERS, PRODUCT_SORTS, PROMOTION_LABELS, type ProductSort } from '@oja/contract/constants';
+import { messages } from '@oja/contract/messages';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { CloseIcon, SlidersIcon } from '../../../components/ui/icons';
 import { fieldClasses } from '../../../components/ui/TextField';
 import { cn } from '../../../lib/cn';
-
-export const FILTER_LABELS: Record<ProductFilter, string> = {
-  new_arrivals: 'New arrivals',
-  for_you: 'For you',
-  top_deals: 'Top deals',
-  best_selling: 'Best selling',
-};
+import { FILTER_LABELS } from '../../../lib/product-list-title';
+import { readListParams } from '../api/get-products';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Best match',
@@ -30,10 +20,10 @@ const SORT_LABELS: Record<ProductSort, string> = {
 
 const TYPE_LABELS = { product: 'Products', service: 'Services', others: 'Cars' } as const;
 
-/** `?key=value` with the page reset, keeping the other parameters. */
-function withParam(params: URLSearchParams, key: string, value: string | null): string {
+/** `?key=value` with the page reset (and the `without` keys removed), keeping the other parameters. */
+function withParam(params: URLSearchParams, key: string, value: string | null, ...without: string[]): string {
   const next = new URLSearchParams(params);
-  next.delete('page');
+  for (const other of ['page', ...without]) next.delete(other);
   if (value) next.set(key, value);
   else next.delete(key);
   const search = next.toString();
@@ -47,12 +37,15 @@ function PriceInput({
   label,
   placeholder,
   params,
+  errorId,
 }: {
   id: string;
   name: 'min_price' | 'max_price';
   label: string;
   placeholder: string;
   params: URLSearchParams;
+  /** The range's error message element, when the range is refused. */
+  errorId: string | undefined;
 }) {
   return (
     <>
@@ -68,6 +61,8 @@ function PriceInput({
         inputMode="decimal"
         placeholder={placeholder}
         defaultValue={params.get(name) ?? ''}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         className={fieldClasses}
       />
     </>
@@ -79,22 +74,46 @@ function PriceInput({
  * quick filters, promotion, type, price range and sort.
  */
 export function ProductFilters({ hide = [] }: { hide?: string[] }) {
-  const [params, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // Links and choices start from the address without the values the list left out (readListParams).
+  const { params: list, search: params } = readListParams(address);
   const minId = useId();
   const maxId = useId();
   const sortId = useId();
   const typeId = useId();
-  const promotion = params.get('promotion') as PromotionType | null;
-  const filter = params.get('filter');
+  const priceErrorId = useId();
+  const promotion = list.promotion as keyof typeof PROMOTION_LABELS | undefined;
+  const filter = list.filter;
+  const [priceError, setPriceError] = useState<string | null>(null);
+  // A range typed upside down into the address shows the same message by the fields as one typed here.
+  const addressMin = address.get('min_price');
+  const addressMax = address.get('max_price');
+  const addressRangeRefused =
+    Boolean(addressMin && addressMax) &&
+    !priceRangeInOrder({ min_price: Number(addressMin), max_price: Number(addressMax) });
+  const rangeError = priceError ?? (addressRangeRefused ? messages.priceRangeInvalid : null);
 
+  /** The range is checked here by the contract's rule: a range the API would refuse is never sent. */
   function applyPrice(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const typed = {
+      min_price: String(form.get('min_price') ?? '').trim(),
+      max_price: String(form.get('max_price') ?? '').trim(),
+    };
+    if (
+      typed.min_price &&
+      typed.max_price &&
+      !priceRangeInOrder({ min_price: Number(typed.min_price), max_price: Number(typed.max_price) })
+    ) {
+      setPriceError(messages.priceRangeInvalid);
+      return;
+    }
+    setPriceError(null);
     const next = new URLSearchParams(params);
     next.delete('page');
     for (const key of ['min_price', 'max_price'] as const) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
+      if (typed[key]) next.set(key, typed[key]);
       else next.delete(key);
     }
     setParams(next);
@@ -120,9 +139,9 @@ export function ProductFilters({ hide = [] }: { hide?: string[] }) {
           className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 md:mx-0 md:px-0"
         >
           <Link
-            to={withParam(params, 'filter', null)}
-            className={chip(!filter)}
-            aria-current={!filter ? 'true' : undefined}
+            to={withParam(params, 'filter', null, 'promotion')}
+            className={chip(!filter && !promotion)}
+            aria-current={!filter && !promotion ? 'true' : undefined}
           >
             All
           </Link>
@@ -194,7 +213,7 @@ export function ProductFilters({ hide = [] }: { hide?: string[] }) {
           <form
             onSubmit={applyPrice}
             className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1"
-            key={`${params.get('min_price')}-${params.get('max_price')}`}
+            key={`${addressMin}-${addressMax}`}
           >
             <span className="text-xs font-semibold text-ink-600">Price range (₦)</span>
             <div className="flex items-center gap-2">
@@ -203,7 +222,8 @@ export function ProductFilters({ hide = [] }: { hide?: string[] }) {
                 name="min_price"
                 label="Minimum price in naira"
                 placeholder="Min"
-                params={params}
+                params={address}
+                errorId={rangeError ? priceErrorId : undefined}
               />
               <span aria-hidden="true" className="text-ink-400">
                 –
@@ -213,12 +233,18 @@ export function ProductFilters({ hide = [] }: { hide?: string[] }) {
                 name="max_price"
                 label="Maximum price in naira"
                 placeholder="Max"
-                params={params}
+                params={address}
+                errorId={rangeError ? priceErrorId : undefined}
               />
               <Button type="submit" variant="dark" className="shrink-0">
                 Apply
               </Button>
             </div>
+            {rangeError ? (
+              <p id={priceErrorId} role="alert" className="text-sm font-medium text-danger-700">
+                {rangeError}
+              </p>
+            ) : null}
           </form>
         </div>
       </details>
@@ -229,9 +255,9 @@ export function ProductFilters({ hide = [] }: { hide?: string[] }) {
             <Link
               to={withParam(params, 'promotion', null)}
               className={chip(true)}
-              aria-label={`Remove filter ${PROMOTION_LABELS[promotion] ?? promotion}`}
+              aria-label={`Remove filter ${PROMOTION_LABELS[promotion]}`}
             >
-              {PROMOTION_LABELS[promotion] ?? promotion} <CloseIcon aria-hidden />
+              {PROMOTION_LABELS[promotion]} <CloseIcon aria-hidden />
             </Link>
           ) : null}
           {hasAny ? (

@@ -4,13 +4,14 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
-import { listParamsFrom, type ProductListParams, useProductList } from '../api/get-products';
+import { type ProductListParams, readListParams, useProductList } from '../api/get-products';
 import { ProductFilters } from './ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 /**
  * A product list driven by the URL's query parameters (plus the page's fixed ones, e.g. the
- * category), with infinite scroll: the next page loads when the end of the list comes into view,
+ * category), with infinite scroll. A value in the address that the list does not know is left out with a
+ * plain sentence (readListParams), never sent to fail again and again. Infinite scroll: the next page loads when the end of the list comes into view,
  * and a Load more button does the same for keyboards and old browsers.
  */
 export function ProductListing({
@@ -23,7 +24,8 @@ export function ProductListing({
   label?: string;
 }) {
   const [search] = useSearchParams();
-  const params = { ...listParamsFrom(search), ...fixed };
+  const read = readListParams(search);
+  const params = { ...read.params, ...fixed };
   const query = useProductList(params);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -48,6 +50,17 @@ export function ProductListing({
   return (
     <div className="flex flex-col gap-4">
       <ProductFilters hide={hide} />
+      {read.notices.length > 0 ? (
+        <div
+          role="status"
+          data-testid="list-notice"
+          className="rounded-card bg-amber-50 px-4 py-3 text-sm text-ink-800 ring-1 ring-amber-200"
+        >
+          {read.notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      ) : null}
       {query.isPending ? (
         <>
           <ProductGridSkeleton />

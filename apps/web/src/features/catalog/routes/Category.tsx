@@ -1,3 +1,4 @@
+import { entityUuid } from '@oja/contract/ids';
 import { useParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { PageIntro } from '../../../components/ui/PageIntro';
@@ -6,12 +7,17 @@ import { useCategory } from '../api/get-products';
 import { ItemError } from '../components/ItemNotFound';
 import { ProductListing } from '../components/ProductListing';
 
-/** /category/{uuid}: the category's listings with the list filters. */
+/**
+ * /category/{uuid}: the category's listings with the list filters. Cards link with the uuid, whose
+ * listings load beside the category; an address typed with the name (/category/Fashion) lists once the
+ * API has found the category by it.
+ */
 export default function Category() {
-  const { category: uuid = '' } = useParams();
-  const category = useCategory(uuid);
+  const { category: id = '' } = useParams();
+  const category = useCategory(id);
   if (category.isError) return <ItemError read={category} what="Category" />;
   const data = category.data;
+  const uuid = data?.uuid ?? (entityUuid.safeParse(id).success ? id : undefined);
   return (
     <Container className="flex flex-col gap-4 py-5 md:gap-6 md:py-8">
       {data ? (
@@ -27,11 +33,13 @@ export default function Category() {
           <Skeleton className="h-4 w-72" />
         </div>
       )}
-      <ProductListing
-        fixed={{ category: uuid }}
-        hide={['category']}
-        label={data?.name ?? 'Category products'}
-      />
+      {uuid ? (
+        <ProductListing
+          fixed={{ category: uuid }}
+          hide={['category']}
+          label={data?.name ?? 'Category products'}
+        />
+      ) : null}
     </Container>
   );
 }

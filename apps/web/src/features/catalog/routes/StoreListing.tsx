@@ -1,3 +1,4 @@
+import type { Vendor } from '@oja/contract/catalog';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -14,6 +15,19 @@ import { VendorCard, VendorCardSkeleton } from '../home/PopularVendors';
 
 const GRID = 'grid grid-cols-1 gap-2.5 sm:grid-cols-2 md:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
+/**
+ * The API lists popular stores first, then every other store, each group A to Z: each group on a page
+ * gets its heading, so the second A to Z does not look like the list starting again.
+ */
+function groupsOf(stores: Vendor[]) {
+  const popular = stores.filter((vendor) => vendor.is_popular);
+  const others = stores.filter((vendor) => !vendor.is_popular);
+  return [
+    { key: 'popular', title: 'Popular stores, A to Z', vendors: popular },
+    { key: 'more', title: 'More stores, A to Z', vendors: others },
+  ].filter((group) => group.vendors.length > 0);
+}
+
 /** /store-listing: every store on Oja, searchable by name. */
 export default function StoreListing() {
   const [params, setParams] = useSearchParams();
@@ -21,6 +35,7 @@ export default function StoreListing() {
   const search = params.get('search')?.trim() || undefined;
   const query = useStores(page, search);
   const inputId = useId();
+  const headingId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,13 +79,24 @@ export default function StoreListing() {
         <EmptyState icon={<StoreIcon />} title={search ? `No stores match “${search}”` : 'No stores yet'} />
       ) : (
         <>
-          <ul className={GRID}>
-            {query.data.data.map((vendor) => (
-              <li key={vendor.slug}>
-                <VendorCard vendor={vendor} />
-              </li>
-            ))}
-          </ul>
+          {groupsOf(query.data.data).map((group) => (
+            <section
+              key={group.title}
+              aria-labelledby={`${headingId}-${group.key}`}
+              className="flex flex-col gap-3"
+            >
+              <h2 id={`${headingId}-${group.key}`} className="text-lg font-bold text-ink-900">
+                {group.title}
+              </h2>
+              <ul className={GRID}>
+                {group.vendors.map((vendor) => (
+                  <li key={vendor.slug}>
+                    <VendorCard vendor={vendor} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
           <Pager pagination={query.data.pagination} label="Store pages" controls="links" />
         </>
       )}

@@ -1,0 +1,1 @@
+CREATE INDEX "products_priced_first_id_idx" ON "products" USING btree (("selling_price_kobo" = 0),"selling_price_kobo","id");
