@@ -289,6 +289,7 @@ test('not-found pages answer 404; a category by name and a store by its name ope
   await expect(page).toHaveTitle('Page not found | Oja');
   expect((await page.goto('/category/no-such-category'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Category not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Category not found | Oja');
 
   expect((await page.goto('/category/Fashion'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Fashion' })).toBeVisible();

@@ -189,7 +189,13 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       const unknownPath = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
       // Every not-found page answers 404: an unknown path, and an item the API does not have.
       const notFound = loaded.notFound || unknownPath;
-      const head: PageHead = pageHead({ url, publicUrl: input.publicUrl, client, notFound: unknownPath });
+      const head: PageHead = pageHead({
+        url,
+        publicUrl: input.publicUrl,
+        client,
+        notFound: unknownPath,
+        missing: loaded.notFound,
+      });
       const state = jsonForScript({
         queries: dehydrate(client),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

@@ -122,6 +122,14 @@ describe('server-rendered product page', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/this-page-does-not-exist' });
     expect(unknown.body).toContain('<title>Page not found | Oja</title>');
     expect(unknown.body).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    // A missing item's page says which kind of item is missing, in the tab too.
+    for (const [url, title] of [
+      ['/product/no-such-product-anywhere', 'Product not found | Oja'],
+      ['/category/no-such-category', 'Category not found | Oja'],
+      ['/vendor/no-such-store', 'Store not found | Oja'],
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain(`<title>${title}</title>`);
+    }
     // Pages of the app that are not server-rendered still answer the client app.
     expect((await t.app.inject({ method: 'GET', url: '/account/wallet/smart-coin' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/reset-password' })).statusCode).toBe(200);

@@ -35,6 +35,8 @@ type Context = {
   client: QueryClient;
   /** The address is no page of the app (the catch-all route). */
   notFound?: boolean;
+  /** The page's item is not there: its read answered 404. */
+  missing?: boolean;
 };
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
@@ -122,6 +124,8 @@ function productMeta({ client, publicUrl }: Context, id: string, key: 'product' 
 type PageRule = {
   pattern: string;
   meta: (context: Context, params: Record<string, string>) => PageMeta | null;
+  /** What the page shows, for the title of its not-found page ("Product" → "Product not found"). */
+  item?: string;
 };
 
 const PAGES: PageRule[] = [
@@ -145,9 +149,14 @@ const PAGES: PageRule[] = [
       path: '/products',
     }),
   },
-  { pattern: '/product/:id', meta: (context, { id }) => productMeta(context, id!, 'product') },
+  {
+    pattern: '/product/:id',
+    item: 'Product',
+    meta: (context, { id }) => productMeta(context, id!, 'product'),
+  },
   {
     pattern: '/product/:id/reviews',
+    item: 'Product',
     meta: ({ client }, { id }) => {
       const reviews = cached<ReviewsAnswer>(client, catalogKeys.productReviews(id!));
       if (!reviews) return null;
@@ -171,6 +180,7 @@ const PAGES: PageRule[] = [
   },
   {
     pattern: '/category/:category',
+    item: 'Category',
     meta: ({ client }, { category }) => {
       const data = client.getQueryData<CategoryDetailsAnswer>(catalogKeys.category(category!));
       if (!data) return null;
@@ -191,6 +201,7 @@ const PAGES: PageRule[] = [
   },
   {
     pattern: '/vendor/:name',
+    item: 'Store',
     meta: ({ client }, { name }) => {
       const data = cached<VendorAnswer>(client, catalogKeys.vendorPage('vendors', name!));
       if (!data) return null;
@@ -212,7 +223,7 @@ const PAGES: PageRule[] = [
       path: '/cars',
     }),
   },
-  { pattern: '/cars/:id', meta: (context, { id }) => productMeta(context, id!, 'car') },
+  { pattern: '/cars/:id', item: 'Car', meta: (context, { id }) => productMeta(context, id!, 'car') },
   {
     pattern: '/cart',
     meta: () => ({
@@ -273,6 +284,13 @@ export function pageMeta(context: Context): PageMeta {
     if (!match) continue;
     const meta = page.meta(context, match.params as Record<string, string>);
     if (meta) return meta;
+    if (page.item && context.missing) {
+      return {
+        title: titled(`${page.item} not found`),
+        description: DEFAULT_DESCRIPTION,
+        path: context.url.pathname,
+      };
+    }
     break;
   }
   return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, path: context.url.pathname };

@@ -28,7 +28,17 @@ function useDocumentTitle() {
   useEffect(() => {
     const update = () => {
       const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
-      const { title } = pageMeta({ url, publicUrl: window.location.origin, client, notFound });
+      // The page's own read answered 404 (its observed queries are the page's).
+      const missing = client
+        .getQueryCache()
+        .getAll()
+        .some(
+          (query) =>
+            query.getObserversCount() > 0 &&
+            query.state.status === 'error' &&
+            (query.state.error as { status?: number } | null)?.status === 404,
+        );
+      const { title } = pageMeta({ url, publicUrl: window.location.origin, client, notFound, missing });
       if (document.title !== title) document.title = title;
     };
     update();
