@@ -50,6 +50,23 @@ test('View All opens the list filtered by the promotion', async ({ page }) => {
   );
 });
 
+test('a product list that fails to load says so in a toast and keeps its retry panel (spec section 8)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // From here on the product list call fails, as when the server is down.
+  await page.route(/\/api\/v1\/products\?/, (route) =>
+    route.fulfill({ status: 503, json: { status: 'error', message: 'Service unavailable', data: null } }),
+  );
+  await page.getByRole('link', { name: 'View All Flash Sales' }).click();
+  await expect(page).toHaveURL(/\/products\?promotion=flash_sales$/);
+  await expect(page.getByText('An error occurred while fetching products!', { exact: true })).toBeVisible();
+  await expect(page.getByText('We could not load these products')).toBeVisible();
+  await page.unroute(/\/api\/v1\/products\?/);
+  await page.getByRole('button', { name: /try again/i }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
 test('the header carousel shows the carousel campaigns with dots', async ({ page }) => {
   const answer = await page.request.get('/api/v1/carousel-campaigns');
   const campaigns = (await answer.json()).data as { headline: string }[];

@@ -4,7 +4,12 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
-import { listParamsFrom, type ProductListParams, useProductList } from '../api/get-products';
+import {
+  listParamsFrom,
+  type ProductListParams,
+  useProductList,
+  useProductsErrorToast,
+} from '../api/get-products';
 import { ProductFilters } from './ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
@@ -25,6 +30,7 @@ export function ProductListing({
   const [search] = useSearchParams();
   const params = { ...listParamsFrom(search), ...fixed };
   const query = useProductList(params);
+  useProductsErrorToast(query);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
