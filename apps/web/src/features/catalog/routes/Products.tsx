@@ -1,9 +1,15 @@
-import { PROMOTION_LABELS, type ProductFilter, type PromotionType } from '@oja/contract/constants';
+import {
+  PROMOTION_LABELS,
+  PROMOTION_TYPES,
+  type ProductFilter,
+  type PromotionType,
+} from '@oja/contract/constants';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { FILTER_LABELS } from '../components/ProductFilters';
 import { ProductListing } from '../components/ProductListing';
+import { PromotionIntro } from '../components/PromotionBanner';
 
 function titleOf(params: URLSearchParams): { title: string; description: string } {
   const search = params.get('search')?.trim();
@@ -37,9 +43,15 @@ function titleOf(params: URLSearchParams): { title: string; description: string 
 export default function Products() {
   const [params] = useSearchParams();
   const { title, description } = titleOf(params);
+  // A known promotion opens with its banner (spec sections 3 and 9).
+  const promotion = PROMOTION_TYPES.find((type) => type === params.get('promotion'));
   return (
     <Container className="flex flex-col gap-4 py-5 md:gap-6 md:py-8">
-      <PageIntro title={title} description={description} />
+      {promotion ? (
+        <PromotionIntro type={promotion} title={title} description={description} />
+      ) : (
+        <PageIntro title={title} description={description} />
+      )}
       <ProductListing label={title} />
     </Container>
   );
