@@ -89,7 +89,7 @@ test('the cookie banner shows once per session, all optional categories off, and
   await page.goto('/?aff=AFF-E2E-REJECT');
   const banner = page.getByTestId('cookie-banner');
   await banner.getByRole('button', { name: 'Manage' }).click();
-  await expect(banner).toContainText('affiliate code of a partner');
+  await expect(banner).toContainText('affiliate code of a link you followed (7 days)');
   // Spec section 4: all six categories initially shown as disabled, Necessary too.
   const categories = ['Necessary', 'Functional', 'Performance', 'Analytics', 'Advertisement', 'Others'];
   for (const name of categories) {

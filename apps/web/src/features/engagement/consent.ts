@@ -24,7 +24,7 @@ type StoredConsent = { categories: ConsentChoice; decidedAt: string };
 /** What each category covers, in the banner's words. */
 export const CATEGORY_DETAILS: Record<CookieCategory, string> = {
   Necessary:
-    'Keeps you signed in, your cart and your cookie choice, and the affiliate code of a link you followed (7 days) so the affiliate is paid for your order.',
+    'Keeps you signed in, your cart and your cookie choice, and the affiliate code of a link you followed (7 days) so the affiliate is paid for your order. The shop cannot work without them: they are kept whatever you choose here.',
   Functional: 'Remembers preferences that make the shop easier to use on this device.',
   Performance: 'Measures how fast pages load so we can make the shop quicker on mobile networks.',
   Analytics:

@@ -26,7 +26,9 @@ describe('cookie banner', () => {
     // Compact at first: one sentence and three buttons, no categories yet.
     expect(within(banner).queryAllByRole('switch')).toHaveLength(0);
     fireEvent.click(within(banner).getByRole('button', { name: 'Manage' }));
-    expect(banner).toHaveTextContent(/affiliate code of a partner's link \(kept 7\s+days/);
+    expect(banner).toHaveTextContent(
+      /affiliate code of a link you followed \(7 days\).*kept whatever you choose/,
+    );
     const switches = within(banner).getAllByRole('switch');
     expect(switches).toHaveLength(6);
     const byName = (name: string) => within(banner).getByRole('switch', { name: new RegExp(`^${name}`) });

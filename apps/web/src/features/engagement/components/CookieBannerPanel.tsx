@@ -105,23 +105,16 @@ export default function CookieBannerPanel() {
             </Link>
           </p>
           {choosing ? (
-            <>
-              <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-xs leading-5 text-brand-800">
-                Your sign-in, your cart, this choice and the affiliate code of a partner&apos;s link (kept 7
-                days so the partner is paid for your order) are kept whatever you choose: the shop cannot work
-                without them.
-              </p>
-              <ul ref={listRef} className="mt-1 divide-y divide-ink-100" aria-label="Cookie categories">
-                {COOKIE_CATEGORIES.map((category) => (
-                  <CategorySwitch
-                    key={category}
-                    category={category}
-                    on={choice[category]}
-                    onChange={(on) => setChoice((current) => ({ ...current, [category]: on }))}
-                  />
-                ))}
-              </ul>
-            </>
+            <ul ref={listRef} className="mt-1 divide-y divide-ink-100" aria-label="Cookie categories">
+              {COOKIE_CATEGORIES.map((category) => (
+                <CategorySwitch
+                  key={category}
+                  category={category}
+                  on={choice[category]}
+                  onChange={(on) => setChoice((current) => ({ ...current, [category]: on }))}
+                />
+              ))}
+            </ul>
           ) : null}
         </div>
         <div
