@@ -158,7 +158,7 @@ test('signed out: every public page, with the cookie banner on the first', async
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();
   await audit(page, findings, '/ with the cookie banner');
-  await banner.getByRole('button', { name: 'Choose' }).click();
+  await banner.getByRole('button', { name: 'Manage' }).click();
   await audit(page, findings, 'cookie banner: choices', '[data-testid="cookie-banner"]');
   await banner.getByRole('button', { name: 'Reject all' }).click();
   await expect(banner).toBeHidden();

@@ -19,7 +19,7 @@ test('a customer saves and unsaves items and pages through saved items', async (
     .getByRole('button', { name: `Save ${sixth.name}` })
     .first()
     .click();
-  await expect(page.getByText('Item saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved item successfully')).toBeVisible();
   await expect(
     page.getByRole('button', { name: `Remove ${sixth.name} from saved items` }).first(),
   ).toHaveAttribute('aria-pressed', 'true');

@@ -98,3 +98,41 @@ test('the empty cart links back to the shop', async ({ page }) => {
   await page.getByRole('link', { name: 'Start shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('setting the quantity to 0 removes the item (spec section 4), with the removal toast', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithColours(request);
+  await page.goto(`/product/${product.slug}`);
+  await page
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Choose your options' });
+  await picker
+    .getByRole('button', { name: /^Increase quantity of/ })
+    .first()
+    .click();
+  await picker.getByRole('button', { name: 'Add 1 to cart' }).click();
+  await expect(picker).toBeHidden();
+
+  await page.clock.install();
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  const quantity = line.getByRole('textbox', { name: `Quantity of ${product.name}` });
+  await expect(quantity).toHaveValue('1');
+  // Minus goes down to 0 (no "must be greater than 1" refusal), and the pause sends it.
+  await line.getByRole('button', { name: `Decrease Quantity of ${product.name}` }).click();
+  await expect(quantity).toHaveValue('0');
+  await expect(line.getByRole('alert')).toHaveCount(0);
+  const answered = page.waitForResponse((res) => res.url().includes('/product-quantity'));
+  await page.clock.fastForward(QUANTITY_CHANGE_DELAY_MS);
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByText('Item deleted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // The server's cart is empty too.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});

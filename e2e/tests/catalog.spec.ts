@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './fixtures';
+import { expectCampaignWordsClear, expectPromotionBanner, livePromotions } from './home-helpers';
 
 type Card = {
   slug: string;
@@ -50,6 +51,28 @@ test('View All opens the list filtered by the promotion', async ({ page }) => {
   );
 });
 
+test.describe('a failed product list', () => {
+  // The service worker would answer the list itself, past page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a product list that fails to load says so in a toast and keeps its retry panel (spec section 8)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // From here on the product list call fails, as when the server is down.
+    await page.route(/\/api\/v1\/products\?/, (route) =>
+      route.fulfill({ status: 503, json: { status: 'error', message: 'Service unavailable', data: null } }),
+    );
+    await page.getByRole('link', { name: 'View All Flash Sales' }).click();
+    await expect(page).toHaveURL(/\/products\?promotion=flash_sales$/);
+    await expect(page.getByText('An error occurred while fetching products!', { exact: true })).toBeVisible();
+    await expect(page.getByText('We could not load these products')).toBeVisible();
+    await page.unroute(/\/api\/v1\/products\?/);
+    await page.getByRole('button', { name: /try again/i }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+});
+
 test('the header carousel shows the carousel campaigns with dots', async ({ page }) => {
   const answer = await page.request.get('/api/v1/carousel-campaigns');
   const campaigns = (await answer.json()).data as { headline: string }[];
@@ -61,6 +84,49 @@ test('the header carousel shows the carousel campaigns with dots', async ({ page
   await expect(carousel.getByRole('button', { name: /Show campaign 2/ })).toHaveAttribute(
     'aria-current',
     'true',
+  );
+});
+
+test('the carousel headline and caption are HTML text, clear of the controls, at 1280 and 1000 px (issue 27)', async ({
+  page,
+}) => {
+  await expectCampaignWordsClear(page);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expectCampaignWordsClear(page);
+});
+
+test('popular categories: 6 in a carousel with previous and next (spec section 9)', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Popular categories' });
+  await section.scrollIntoViewIfNeeded();
+  const carousel = section.getByRole('list', { name: 'Popular categories' });
+  await expect(carousel).toBeVisible();
+  const cards = carousel.getByRole('link');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.last()).not.toBeInViewport({ ratio: 1 });
+  const next = section.getByRole('button', { name: 'Next Popular categories' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(cards.last()).toBeInViewport({ ratio: 1 });
+  await expect(section.getByRole('button', { name: 'Previous Popular categories' })).toBeEnabled();
+});
+
+test('promotions show their large banner with the title in HTML, on home and on their list (spec sections 3, 9)', async ({
+  page,
+  request,
+}) => {
+  const promotions = await livePromotions(request);
+  expect(promotions.length).toBeGreaterThan(0);
+  await page.goto('/');
+  for (const promotion of promotions) {
+    const section = page.getByRole('region', { name: promotion.name });
+    await expectPromotionBanner(section.getByTestId('promotion-banner'), promotion, false);
+  }
+  const flash = promotions.find((promotion) => promotion.type === 'flash_sales')!;
+  await page.goto('/products?promotion=flash_sales');
+  await expectPromotionBanner(page.getByTestId('promotion-banner'), flash, false);
+  await expect(page.getByTestId('promotion-banner').getByRole('heading', { level: 1 })).toHaveText(
+    flash.name,
   );
 });
 

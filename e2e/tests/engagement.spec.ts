@@ -88,13 +88,14 @@ test('the cookie banner shows once per session, all optional categories off, and
   const calls = recordEngagementCalls(page);
   await page.goto('/?aff=AFF-E2E-REJECT');
   const banner = page.getByTestId('cookie-banner');
-  await expect(banner).toContainText('Affiliate links are always kept');
-  await banner.getByRole('button', { name: 'Choose' }).click();
+  await banner.getByRole('button', { name: 'Manage' }).click();
+  await expect(banner).toContainText('affiliate code of a link you followed (7 days)');
+  // Spec section 4: all six categories initially shown as disabled, Necessary too.
   const categories = ['Necessary', 'Functional', 'Performance', 'Analytics', 'Advertisement', 'Others'];
   for (const name of categories) {
     const toggle = banner.getByRole('switch', { name: new RegExp(`^${name}`) });
-    await expect(toggle).toHaveAttribute('aria-checked', name === 'Necessary' ? 'true' : 'false');
-    if (name === 'Necessary') await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(toggle).toBeEnabled();
   }
   await answerCookieBanner(page, 'Reject all');
 

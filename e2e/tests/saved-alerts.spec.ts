@@ -47,7 +47,7 @@ test('a saved item that sold out and is back in stock notifies its saver, who op
     .getByRole('button', { name: `Save ${product.name}` })
     .first()
     .click();
-  await expect(page.getByText('Item saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved item successfully')).toBeVisible();
 
   // Another shopper takes every unit, then cancels before paying: the units come back.
   const buyer = await newCustomer(request);

@@ -29,4 +29,11 @@ describe('checkQuantity', () => {
       error: 'Quantity must be greater than 1 or lesser than 5',
     });
   });
+
+  it("takes 0 in the cart line's range 0..stock (spec section 4: all quantities 0 remove the item)", () => {
+    expect(quantityRule(0, 3).safeParse(0).success).toBe(true);
+    const refused = quantityRule(0, 3).safeParse(4);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Quantity must be greater than 0 or lesser than 3');
+  });
 });

@@ -249,6 +249,7 @@ describe('changing and removing lines', () => {
       { colors: c2, quantity: 0 },
     ]);
     expect(emptied.status).toBe(200);
+    expect(emptied.body.message).toBe('Item deleted');
     expect(emptied.body.data).toEqual({ cart_items: [], total_amount_to_be_paid: 0 });
   });
 

@@ -55,8 +55,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request) =>
-      ok(await setQuantities(db, await cartOwner(request), request.params.uuid, request.body.variants)),
+    async (request) => {
+      const { variants } = request.body;
+      const cart = await setQuantities(db, await cartOwner(request), request.params.uuid, variants);
+      // All quantities 0 remove the item (spec section 4): the answer says so as DELETE does.
+      return variants.every((variant) => variant.quantity === 0) ? ok(cart, messages.itemDeleted) : ok(cart);
+    },
   );
 
   app.delete(

@@ -139,10 +139,12 @@ export async function setLineQuantity(item: CartItem, quantity: number): Promise
     ),
   );
   try {
-    const { data } = await cartApi.setQuantities(item.uuid, [
+    const { data, message } = await cartApi.setQuantities(item.uuid, [
       { colors: item.colors, sizes: item.sizes, quantity },
     ]);
     applyAnswer(change, generation, data);
+    // Quantity 0 removes the item (spec section 4), with the same word as Remove.
+    if (quantity === 0) toast.success(message || messages.itemDeleted);
   } catch (error) {
     toast.error(refusal(error, messages.defaultError));
     rollBack(change, generation, before);

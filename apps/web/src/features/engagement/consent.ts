@@ -12,7 +12,7 @@ import { local, session } from '../../lib/storage';
  * The cookie choice (spec section 4). The banner shows once per browser session (sessionStorage)
  * until the shopper chooses; the choice is kept on the device (localStorage) and obeyed from then
  * on. Until a choice is made every optional category is off: nothing optional runs on a guess.
- * Necessary is always on (the session, the cart, and the affiliate code of a link, which the shop
+ * Necessary storage is always used (the session, the cart, and the affiliate code of a link, which the shop
  * needs to pay its affiliates).
  */
 export const CONSENT_KEY = 'oja.cookie-consent';
@@ -21,14 +21,10 @@ export const BANNER_SEEN_KEY = 'oja.cookie-banner';
 export type ConsentChoice = Record<CookieCategory, boolean>;
 type StoredConsent = { categories: ConsentChoice; decidedAt: string };
 
-const OPTIONAL_CATEGORIES = COOKIE_CATEGORIES.filter(
-  (category): category is Exclude<CookieCategory, 'Necessary'> => category !== 'Necessary',
-);
-
 /** What each category covers, in the banner's words. */
 export const CATEGORY_DETAILS: Record<CookieCategory, string> = {
   Necessary:
-    'Keeps you signed in, your cart and your cookie choice, and the affiliate code of a link you followed (7 days) so the affiliate is paid for your order.',
+    'Keeps you signed in, your cart and your cookie choice, and the affiliate code of a link you followed (7 days) so the affiliate is paid for your order. The shop cannot work without them: they are kept whatever you choose here.',
   Functional: 'Remembers preferences that make the shop easier to use on this device.',
   Performance: 'Measures how fast pages load so we can make the shop quicker on mobile networks.',
   Analytics:
@@ -37,7 +33,11 @@ export const CATEGORY_DETAILS: Record<CookieCategory, string> = {
   Others: 'Anything that fits none of the above. We ask before adding it.',
 };
 
-/** Every category shown disabled at first; Necessary cannot be turned off. */
+/** How the banner's switches start (spec section 4): every category, Necessary too, shown disabled. */
+export const ALL_OFF: ConsentChoice = Object.fromEntries(
+  COOKIE_CATEGORIES.map((category) => [category, false]),
+) as ConsentChoice;
+/** Reject all: nothing optional. Necessary storage is kept whatever is chosen (ADR 0041). */
 export const NOTHING_OPTIONAL: ConsentChoice = Object.fromEntries(
   COOKIE_CATEGORIES.map((category) => [category, category === 'Necessary']),
 ) as ConsentChoice;
@@ -48,8 +48,8 @@ export const EVERYTHING: ConsentChoice = Object.fromEntries(
 function readStored(): StoredConsent | null {
   const stored = local.getJson<Partial<StoredConsent>>(CONSENT_KEY);
   if (!stored?.categories || typeof stored.decidedAt !== 'string') return null;
-  const categories = { ...NOTHING_OPTIONAL };
-  for (const category of OPTIONAL_CATEGORIES) categories[category] = stored.categories[category] === true;
+  const categories = { ...ALL_OFF };
+  for (const category of COOKIE_CATEGORIES) categories[category] = stored.categories[category] === true;
   return { categories, decidedAt: stored.decidedAt };
 }
 
@@ -106,7 +106,10 @@ export function reloadConsent(): void {
   consentStore.set(initialState());
 }
 
-/** Whether a category is allowed now. Without a choice, only Necessary. */
+/**
+ * Whether a category is allowed now. Without a choice, only Necessary, which is always allowed: it is
+ * what the shop cannot work without, kept whatever its switch says (ADR 0041, said in the banner).
+ */
 export function isAllowed(category: CookieCategory): boolean {
   if (category === 'Necessary') return true;
   return consentStore.get().decided?.categories[category] === true;
@@ -130,9 +133,12 @@ export function onConsentDecided(listener: (choice: ConsentChoice) => void): () 
   return () => decisionListeners.delete(listener);
 }
 
-/** Stores the choice (Necessary forced on) and closes the banner. */
+/**
+ * Stores the choice as made (the Necessary switch too: the banner shows it again as it was left) and
+ * closes the banner. What the shop cannot work without is kept whatever Necessary says (isAllowed).
+ */
 export function saveConsent(choice: ConsentChoice, now = new Date()): void {
-  const categories = { ...choice, Necessary: true };
+  const categories = { ...choice };
   const decided = { categories, decidedAt: now.toISOString() };
   local.setJson(CONSENT_KEY, decided);
   session.set(BANNER_SEEN_KEY, '1');

@@ -30,7 +30,7 @@ export function CartLine({ item, items }: { item: CartItem; items: CartItem[] })
           <QuantityInput
             label={`Quantity of ${product.name}`}
             value={item.quantity}
-            min={1}
+            min={0}
             max={max}
             onCommit={(quantity) => setLineQuantity(item, quantity)}
           />

@@ -17,6 +17,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '../../../components/ui/toast-store';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { catalogKeys } from '../../../lib/catalog-keys';
 
@@ -180,3 +182,19 @@ export const useVendorPage = (kind: 'vendors' | 'stores', id: string, page: numb
   useQuery(productQueries.vendorPage(kind, id, page, perPage));
 export const useCars = (page: number, perPage?: number) => useQuery(productQueries.cars(page, perPage));
 export const useCar = (id: string) => useQuery(productQueries.car(id));
+
+/**
+ * Spec section 8: a product list that fails to load says 'An error occurred while fetching products!'
+ * in a toast, once per failed load (a failed "Try again" says it again); the page keeps its retry panel.
+ */
+export function useProductsErrorToast({
+  isError,
+  errorUpdatedAt,
+}: {
+  isError: boolean;
+  errorUpdatedAt: number;
+}) {
+  useEffect(() => {
+    if (isError && errorUpdatedAt > 0) toast.error(messages.errorFetchingProducts);
+  }, [isError, errorUpdatedAt]);
+}

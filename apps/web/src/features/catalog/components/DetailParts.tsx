@@ -45,8 +45,9 @@ export function PriceBlock({ product }: { product: ProductDetails }) {
   const off = discountPercent(product.vat_selling_price, product.vat_actual_price);
   const vat = Math.round((product.vat_selling_price - product.selling_price) * 100) / 100;
   return (
-    <div className="flex flex-col gap-1" data-testid="price-block">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="flex min-w-0 flex-col gap-1" data-testid="price-block">
+      {/* A long price (₦28,400,000.00 beside ₦18,750,000.00) wraps onto lines of its own at 360 px. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 wrap-anywhere">
         <Price
           amount={product.vat_selling_price}
           className="text-2xl font-extrabold text-ink-900 md:text-3xl"
@@ -130,7 +131,7 @@ export function VendorBox({ product, children }: { product: ProductDetails; chil
       >
         <VendorLogo logo={vendor.logo} className="text-xl" />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate font-semibold text-ink-900 group-hover:text-brand-700">
+          <span className="wrap-break-word font-semibold text-ink-900 group-hover:text-brand-700">
             {vendor.store_name}
           </span>
           {where ? <span className="text-xs text-ink-500">{where}</span> : null}

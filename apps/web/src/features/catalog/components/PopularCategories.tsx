@@ -1,5 +1,6 @@
 import { POPULAR_CATEGORIES_CAROUSEL, POPULAR_CATEGORIES_MOBILE_GRID } from '@oja/contract/constants';
 import { Link } from 'react-router';
+import { Carousel } from '../../../components/ui/Carousel';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
 import { skeletonKeys } from '../../../components/ui/Skeleton';
@@ -7,8 +8,9 @@ import { useCategories } from '../api/get-categories';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 
 /**
- * Spec section 9: 6 categories in the desktop row, 8 in the mobile grid. Both lists are in the
- * markup and CSS picks one, so there is no layout jump; hidden lazy images are not fetched.
+ * Spec section 9: 6 categories in the carousel (from 990 px: about five at a time, with previous and
+ * next), 8 in the mobile grid. Both lists are in the markup and CSS picks one, so there is no layout
+ * jump; hidden lazy images are not fetched.
  */
 export function PopularCategories() {
   const { data, isPending, isError, error, refetch, isFetching } = useCategories();
@@ -35,9 +37,11 @@ export function PopularCategories() {
               <CategoryCardSkeleton key={key} />
             ))}
           </div>
-          <div className="hidden grid-cols-6 gap-4 lg:grid" aria-hidden="true">
+          <div className="hidden gap-4 overflow-hidden lg:flex" aria-hidden="true">
             {skeletonKeys(POPULAR_CATEGORIES_CAROUSEL).map((key) => (
-              <CategoryCardSkeleton key={key} />
+              <div key={key} className="w-[21.5%] shrink-0 xl:w-[17.6%]">
+                <CategoryCardSkeleton />
+              </div>
             ))}
           </div>
           <span className="sr-only" role="status">
@@ -57,13 +61,13 @@ export function PopularCategories() {
               </li>
             ))}
           </ul>
-          <ul className="hidden grid-cols-6 gap-4 lg:grid" data-testid="popular-categories-row">
-            {data?.slice(0, POPULAR_CATEGORIES_CAROUSEL).map((category) => (
-              <li key={category.uuid}>
-                <CategoryCard category={category} />
-              </li>
-            ))}
-          </ul>
+          <div className="hidden lg:block" data-testid="popular-categories-carousel">
+            <Carousel label="Popular categories" itemClassName="w-[21.5%] xl:w-[17.6%]">
+              {(data ?? []).slice(0, POPULAR_CATEGORIES_CAROUSEL).map((category) => (
+                <CategoryCard key={category.uuid} category={category} />
+              ))}
+            </Carousel>
+          </div>
         </>
       )}
     </section>

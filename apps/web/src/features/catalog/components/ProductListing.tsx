@@ -4,7 +4,12 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
-import { type ProductListParams, readListParams, useProductList } from '../api/get-products';
+import {
+  type ProductListParams,
+  readListParams,
+  useProductList,
+  useProductsErrorToast,
+} from '../api/get-products';
 import { ProductFilters } from './ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
@@ -27,6 +32,7 @@ export function ProductListing({
   const read = readListParams(search);
   const params = { ...read.params, ...fixed };
   const query = useProductList(params);
+  useProductsErrorToast(query);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 

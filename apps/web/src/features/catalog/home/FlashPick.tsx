@@ -6,7 +6,7 @@ import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { useAudienceCampaigns, useMainStore } from '../api/get-home';
 import { useProductActions } from '../components/product-actions';
 import { discountPercent, isContactForPrice, isOutOfStock, priceTerms, productHref } from '../lib/card-rules';
-import { CampaignLink } from './HeaderCarousel';
+import { CampaignLink, CampaignText } from './HeaderCarousel';
 
 function FlashPickCard({ product }: { product: ProductCard }) {
   const { SaveButton } = useProductActions();
@@ -72,7 +72,7 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
   return (
     <CampaignLink
       campaign={campaign}
-      className="block aspect-[3/1] overflow-hidden rounded-card bg-brand-700 shadow-card ring-1 ring-ink-100 transition hover:shadow-pop"
+      className="relative block aspect-[3/1] overflow-hidden rounded-card bg-brand-700 shadow-card ring-1 ring-ink-100 transition hover:shadow-pop"
     >
       {campaign.campaign_image ? (
         <img
@@ -82,13 +82,10 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
           height={200}
           loading="lazy"
           decoding="async"
-          className="size-full object-cover object-left"
+          className="absolute inset-0 size-full object-cover"
         />
-      ) : (
-        <span className="flex size-full items-center px-4 font-bold text-white">
-          {campaign.headline ?? campaign.name}
-        </span>
-      )}
+      ) : null}
+      <CampaignText campaign={campaign} size="card" />
     </CampaignLink>
   );
 }

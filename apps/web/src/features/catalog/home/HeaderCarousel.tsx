@@ -9,45 +9,83 @@ import { useCarouselCampaigns } from '../api/get-home';
 import { HeroBanner } from '../components/HeroBanner';
 import { usePrefersReducedMotion, useRotation } from './rotation';
 
-/** A campaign's link: shop paths stay in the app, anything else opens the external site. */
+/**
+ * A campaign's link: shop paths stay in the app, anything else opens the external site. Its name is
+ * the words it shows (CampaignText), so voice control finds it by them.
+ */
 export function CampaignLink({
   campaign,
   className,
   children,
   tabIndex,
-  action,
 }: {
   campaign: Campaign;
   className?: string;
   children: ReactNode;
   tabIndex?: number;
-  /** Words the link also shows (e.g. "Shop now"): part of its name, so voice control finds it by them. */
-  action?: string;
 }) {
   const url = campaign.url || `/products`;
-  const label = [campaign.headline ?? campaign.name, action].filter(Boolean).join(', ');
   if (url.startsWith('/')) {
     return (
-      <Link to={url} className={className} aria-label={label} tabIndex={tabIndex}>
+      <Link to={url} className={className} tabIndex={tabIndex}>
         {children}
       </Link>
     );
   }
   return (
-    <a
-      href={url}
-      className={className}
-      aria-label={label}
-      tabIndex={tabIndex}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a href={url} className={className} tabIndex={tabIndex} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );
 }
 
-const FRAME = 'aspect-[12/5] w-full md:aspect-[3/1] lg:aspect-auto lg:h-full lg:min-h-72';
+const FRAME = 'aspect-[16/9] w-full md:aspect-[3/1] lg:aspect-auto lg:h-full lg:min-h-72';
+
+/**
+ * A campaign's headline and caption as HTML over its picture (issue 27): they wrap to any width and
+ * are read by screen readers and search engines; the pictures carry no words. A shade on the left
+ * keeps white text readable on any picture. "Shop now" sits under the words, never over them.
+ */
+export function CampaignText({ campaign, size = 'hero' }: { campaign: Campaign; size?: 'hero' | 'card' }) {
+  if (size === 'card') {
+    return (
+      <>
+        <span aria-hidden="true" className="absolute inset-0 bg-linear-to-r from-ink-900/80 to-ink-900/10" />
+        <span className="relative flex size-full items-center p-3 md:p-4">
+          <span className="line-clamp-2 max-w-[80%] text-sm font-bold leading-snug text-balance text-white md:text-base">
+            {campaign.headline ?? campaign.name}
+          </span>
+        </span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-r from-ink-900/85 via-ink-900/55 to-ink-900/10"
+      />
+      <span className="relative flex size-full flex-col justify-between gap-2 p-4 md:p-8 lg:p-10">
+        <span className="flex max-w-[36rem] flex-col gap-1 md:gap-2">
+          <span
+            data-testid="campaign-headline"
+            className="line-clamp-3 text-lg font-extrabold leading-tight tracking-tight text-balance text-white md:text-3xl xl:text-4xl"
+          >
+            {campaign.headline ?? campaign.name}
+          </span>
+          {campaign.caption ? (
+            <span data-testid="campaign-caption" className="line-clamp-2 text-xs text-white/90 md:text-base">
+              {campaign.caption}
+            </span>
+          ) : null}
+        </span>
+        <span className="inline-flex h-8 items-center self-start rounded-pill bg-white px-3 text-xs font-bold text-ink-900 shadow-card md:h-10 md:px-5 md:text-sm">
+          Shop now
+        </span>
+      </span>
+    </>
+  );
+}
 
 /**
  * The home header carousel of carousel campaigns (spec section 9: a new one every 30 s). It pauses
@@ -111,9 +149,8 @@ export function HeaderCarousel() {
             >
               <CampaignLink
                 campaign={campaign}
-                className="block size-full"
+                className="relative block size-full"
                 tabIndex={current ? 0 : -1}
-                action="Shop now"
               >
                 {campaign.campaign_image ? (
                   <img
@@ -124,16 +161,15 @@ export function HeaderCarousel() {
                     loading={position === 0 ? 'eager' : 'lazy'}
                     fetchPriority={position === 0 ? 'high' : 'auto'}
                     decoding="async"
-                    className="size-full object-cover object-left"
+                    className="absolute inset-0 size-full object-cover"
                   />
                 ) : (
-                  <span className="flex size-full items-center bg-linear-to-br from-brand-800 to-brand-500 px-6 text-2xl font-extrabold text-white md:text-4xl">
-                    {campaign.headline ?? campaign.name}
-                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-0 bg-linear-to-br from-brand-800 to-brand-500"
+                  />
                 )}
-                <span className="absolute bottom-3 left-4 hidden h-8 items-center rounded-pill bg-white px-3 text-xs font-bold text-ink-900 shadow-card md:bottom-6 md:left-[6%] md:inline-flex md:h-10 md:px-5 md:text-sm">
-                  Shop now
-                </span>
+                <CampaignText campaign={campaign} />
               </CampaignLink>
             </div>
           );
@@ -141,53 +177,52 @@ export function HeaderCarousel() {
       </div>
 
       {campaigns.length > 1 ? (
-        <>
+        // One row at the bottom right, away from the headline and from "Shop now" at the bottom left.
+        <div className="absolute bottom-3 right-3 z-10 flex items-center gap-0.5 rounded-pill bg-ink-900/55 px-1 backdrop-blur-sm md:bottom-6 md:right-6 md:gap-1 md:px-1.5 md:py-0.5">
           <button
             type="button"
             aria-label="Previous campaign"
             onClick={() => go(index - 1)}
-            className="absolute left-2 top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-ink-900 shadow-pop transition hover:bg-white md:inline-flex md:opacity-0 md:group-hover/carousel:opacity-100 md:focus-visible:opacity-100"
+            className="hidden size-8 items-center justify-center rounded-full text-lg text-white hover:bg-white/20 md:inline-flex"
           >
             <ChevronLeftIcon />
           </button>
+          {campaigns.map((campaign, position) => (
+            <button
+              key={campaign.uuid}
+              type="button"
+              aria-label={`Show campaign ${position + 1}: ${campaign.headline ?? campaign.name}`}
+              aria-current={position === index ? 'true' : undefined}
+              onClick={() => go(position)}
+              className="flex size-6 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'block h-1.5 rounded-pill transition-all',
+                  position === index ? 'w-5 bg-white' : 'w-1.5 bg-white/60',
+                )}
+              />
+            </button>
+          ))}
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              aria-label={stopped ? 'Play campaigns' : 'Pause campaigns'}
+              onClick={() => setStopped((value) => !value)}
+              className="flex size-6 items-center justify-center text-sm text-white"
+            >
+              {stopped ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          )}
           <button
             type="button"
             aria-label="Next campaign"
             onClick={() => go(index + 1)}
-            className="absolute right-2 top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-ink-900 shadow-pop transition hover:bg-white md:inline-flex md:opacity-0 md:group-hover/carousel:opacity-100 md:focus-visible:opacity-100"
+            className="hidden size-8 items-center justify-center rounded-full text-lg text-white hover:bg-white/20 md:inline-flex"
           >
             <ChevronRightIcon />
           </button>
-          <div className="absolute bottom-1.5 right-2 z-10 flex items-center gap-0.5 rounded-pill bg-ink-900/45 px-1 backdrop-blur-sm md:bottom-4 md:right-5 md:gap-1 md:px-1.5 md:py-0.5">
-            {campaigns.map((campaign, position) => (
-              <button
-                key={campaign.uuid}
-                type="button"
-                aria-label={`Show campaign ${position + 1}: ${campaign.headline ?? campaign.name}`}
-                aria-current={position === index ? 'true' : undefined}
-                onClick={() => go(position)}
-                className="flex size-6 items-center justify-center"
-              >
-                <span
-                  className={cn(
-                    'block h-1.5 rounded-pill transition-all',
-                    position === index ? 'w-5 bg-white' : 'w-1.5 bg-white/60',
-                  )}
-                />
-              </button>
-            ))}
-            {reducedMotion ? null : (
-              <button
-                type="button"
-                aria-label={stopped ? 'Play campaigns' : 'Pause campaigns'}
-                onClick={() => setStopped((value) => !value)}
-                className="flex size-6 items-center justify-center text-sm text-white"
-              >
-                {stopped ? <PlayIcon /> : <PauseIcon />}
-              </button>
-            )}
-          </div>
-        </>
+        </div>
       ) : null}
     </section>
   );

@@ -19,6 +19,7 @@ export function ProductRail({
   loading,
   viewAll,
   heading,
+  header,
   className,
   testId,
 }: {
@@ -29,6 +30,8 @@ export function ProductRail({
   viewAll?: string;
   /** Extra content next to the title (e.g. a countdown). */
   heading?: ReactNode;
+  /** A header of its own in place of the title row; it must hold the heading with id `${id}-heading`. */
+  header?: ReactNode;
   className?: string;
   testId?: string;
 }) {
@@ -46,9 +49,11 @@ export function ProductRail({
           className ?? 'flex flex-col gap-3 md:gap-4',
         )}
       >
-        <SectionHeading id={headingId} title={title} viewAll={viewAll}>
-          {heading}
-        </SectionHeading>
+        {header ?? (
+          <SectionHeading id={headingId} title={title} viewAll={viewAll}>
+            {heading}
+          </SectionHeading>
+        )}
         {loading || !products ? (
           <div
             className="scrollbar-none -mx-4 flex gap-3 overflow-hidden px-4 md:mx-0 md:gap-4 md:px-0"

@@ -1,9 +1,12 @@
 import type { LivePromotion } from '@oja/contract/catalog';
 import { PROMOTION_LABELS, type PromotionType } from '@oja/contract/constants';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { Countdown } from '../../../components/ui/Countdown';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { useHydrated } from '../../../lib/hydrated';
 import { useLivePromotions } from '../api/get-home';
+import { PromotionBanner } from '../components/PromotionBanner';
 import { ProductRail } from './ProductRail';
 import { hasCountdown, promotionTime, visiblePromotions } from './promotions';
 
@@ -12,7 +15,7 @@ import { hasCountdown, promotionTime, visiblePromotions } from './promotions';
 function DeviceCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
   const hydrated = useHydrated();
   return hydrated ? (
-    <Countdown end={end} onEnd={onEnd} />
+    <Countdown end={end} onEnd={onEnd} tone="light" />
   ) : (
     <span aria-hidden="true" className="inline-block h-10 w-64" />
   );
@@ -24,16 +27,31 @@ function PromotionSection({ promotion }: { promotion: LivePromotion }) {
   if (ended) return null;
   const title = PROMOTION_LABELS[promotion.type as PromotionType] ?? promotion.name;
   const end = promotionTime(promotion.end_date, 'end');
+  const id = `promotion-${promotion.type}`;
+  const viewAll = `/products?promotion=${promotion.type}`;
   return (
     <ProductRail
-      id={`promotion-${promotion.type}`}
-      testId={`promotion-${promotion.type}`}
+      id={id}
+      testId={id}
       title={title}
       products={promotion.products}
       loading={false}
-      viewAll={`/products?promotion=${promotion.type}`}
+      viewAll={viewAll}
       className="flex flex-col gap-3 rounded-2xl bg-deal-50 p-3 ring-1 ring-deal-100 md:gap-4 md:p-5"
-      heading={hasCountdown(promotion) && end !== null ? <DeviceCountdown end={end} onEnd={onEnd} /> : null}
+      header={
+        <PromotionBanner promotion={promotion} title={title} headingId={`${id}-heading`}>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            {hasCountdown(promotion) && end !== null ? <DeviceCountdown end={end} onEnd={onEnd} /> : <span />}
+            <Link
+              to={viewAll}
+              aria-label={`View All ${title}`}
+              className="inline-flex h-9 items-center gap-1 rounded-pill bg-white px-4 text-sm font-semibold text-ink-900 shadow-card hover:bg-ink-50"
+            >
+              View All <ArrowRightIcon aria-hidden />
+            </Link>
+          </div>
+        </PromotionBanner>
+      }
     />
   );
 }

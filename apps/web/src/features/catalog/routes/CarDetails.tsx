@@ -54,7 +54,7 @@ export default function CarDetails() {
       <Breadcrumbs
         items={[{ label: 'Home', to: '/' }, { label: 'Cars', to: '/cars' }, { label: car.name }]}
       />
-      <div className="grid gap-5 md:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="grid grid-cols-1 gap-5 md:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Gallery images={productPictures(car)} name={car.name} />
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
-import { useCars } from '../api/get-products';
+import { useCars, useProductsErrorToast } from '../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 /** /cars: a grid of cars; each card shows Negotiable or Fixed Price and opens /cars/{slug}. */
@@ -12,6 +12,7 @@ export default function Cars() {
   const [params] = useSearchParams();
   const page = pageFrom(params);
   const query = useCars(page);
+  useProductsErrorToast(query);
   return (
     <Container className="flex flex-col gap-5 py-5 md:gap-6 md:py-8">
       <PageIntro

@@ -71,7 +71,7 @@ export default function ProductDetails() {
           { label: product.name },
         ]}
       />
-      <div className="grid gap-5 md:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="grid grid-cols-1 gap-5 md:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Gallery images={productPictures(product)} name={product.name} dimmed={isOutOfStock(product)} />
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
@@ -118,7 +118,7 @@ export default function ProductDetails() {
         </div>
       </div>
 
-      <div className="grid gap-5 md:gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 md:gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
           aria-labelledby="description-heading"
           className="flex flex-col gap-2 rounded-card bg-white p-4 ring-1 ring-ink-100 md:p-6"

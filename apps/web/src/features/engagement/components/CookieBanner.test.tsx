@@ -20,20 +20,24 @@ const clearBannerCookie = () => {
 beforeEach(() => reloadConsent());
 
 describe('cookie banner', () => {
-  it('shows the six categories, all disabled, Necessary on and locked, and says affiliate codes are kept', async () => {
+  it('shows the six categories all switched off at first, Necessary too, behind Manage', async () => {
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Cookies on Oja' });
-    expect(banner).toHaveTextContent(/Affiliate links are always kept/);
-    fireEvent.click(within(banner).getByRole('button', { name: 'Choose' }));
+    // Compact at first: one sentence and three buttons, no categories yet.
+    expect(within(banner).queryAllByRole('switch')).toHaveLength(0);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Manage' }));
+    expect(banner).toHaveTextContent(
+      /affiliate code of a link you followed \(7 days\).*kept whatever you choose/,
+    );
     const switches = within(banner).getAllByRole('switch');
     expect(switches).toHaveLength(6);
     const byName = (name: string) => within(banner).getByRole('switch', { name: new RegExp(`^${name}`) });
-    expect(byName('Necessary')).toBeChecked();
-    expect(byName('Necessary')).toBeDisabled();
-    for (const name of ['Functional', 'Performance', 'Analytics', 'Advertisement', 'Others']) {
+    for (const name of ['Necessary', 'Functional', 'Performance', 'Analytics', 'Advertisement', 'Others']) {
       expect(byName(name)).not.toBeChecked();
       expect(byName(name)).toBeEnabled();
     }
+    // Necessary storage (sign-in, cart, affiliate code) is used whatever the switch says.
+    expect(isAllowed('Necessary')).toBe(true);
   });
 
   it('shows once per browser session: not again on the next page load', async () => {
@@ -78,7 +82,7 @@ describe('cookie banner', () => {
 
     act(() => openCookieSettings());
     const banner = await screen.findByRole('region', { name: 'Cookies on Oja' });
-    fireEvent.click(within(banner).getByRole('button', { name: 'Choose' }));
+    fireEvent.click(within(banner).getByRole('button', { name: 'Manage' }));
     // Reopened, it shows the choice in force; turn analytics and advertisement off.
     fireEvent.click(within(banner).getByRole('switch', { name: /^Analytics/ }));
     fireEvent.click(within(banner).getByRole('switch', { name: /^Advertisement/ }));

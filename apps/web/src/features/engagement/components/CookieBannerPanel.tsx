@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { reserveSpaceOf } from '../bottom-space';
 import {
+  ALL_OFF,
   CATEGORY_DETAILS,
   type ConsentChoice,
   EVERYTHING,
@@ -18,12 +19,10 @@ import {
 function CategorySwitch({
   category,
   on,
-  locked,
   onChange,
 }: {
   category: CookieCategory;
   on: boolean;
-  locked: boolean;
   onChange: (on: boolean) => void;
 }) {
   const labelId = useId();
@@ -33,7 +32,6 @@ function CategorySwitch({
       <div className="min-w-0 flex-1">
         <p id={labelId} className="text-sm font-semibold text-ink-900">
           {category}
-          {locked ? <span className="ml-2 text-xs font-medium text-brand-700">Always on</span> : null}
         </p>
         <p id={detailId} className="mt-0.5 text-xs leading-5 text-ink-600">
           {CATEGORY_DETAILS[category]}
@@ -45,13 +43,11 @@ function CategorySwitch({
         aria-checked={on}
         aria-labelledby={labelId}
         aria-describedby={detailId}
-        disabled={locked}
         onClick={() => onChange(!on)}
         className={cn(
           'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-pill transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          on ? 'bg-brand-600' : 'bg-ink-300',
-          locked && 'cursor-not-allowed opacity-70',
+          on ? 'bg-brand-600' : 'bg-ink-500',
         )}
       >
         <span
@@ -66,14 +62,16 @@ function CategorySwitch({
 }
 
 /**
- * The cookie banner (spec sections 2 and 4): accept all, reject all, or choose category by category.
- * The categories start as disabled (Necessary on and locked); reopened from the privacy policy, they
- * show the choice in force. It does not block the page: shopping goes on while it is open.
+ * The cookie banner (spec sections 2 and 4): accept all, reject all, or manage category by category.
+ * Every category starts switched off, Necessary too (spec section 4: all initially shown as
+ * disabled; ADR 0041); reopened from the privacy policy, they show the choice in force. On a phone
+ * it is one sentence and three buttons (issue 27: it covered ~45 % of the first screen); the
+ * categories and the affiliate note are behind Manage. It does not block the page.
  */
 export default function CookieBannerPanel() {
   const { decided } = useConsent();
   const [choosing, setChoosing] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>(() => decided?.categories ?? NOTHING_OPTIONAL);
+  const [choice, setChoice] = useState<ConsentChoice>(() => decided?.categories ?? ALL_OFF);
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -82,7 +80,7 @@ export default function CookieBannerPanel() {
   useEffect(markBannerSeen, []);
   useEffect(() => (panelRef.current ? reserveSpaceOf('cookie-banner', panelRef.current) : undefined), []);
   useEffect(() => {
-    if (choosing) listRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    if (choosing) listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [choosing]);
 
   return (
@@ -95,32 +93,24 @@ export default function CookieBannerPanel() {
       // js-only: without JavaScript its buttons could not work, so it is hidden then (styles.css).
       className="js-only fixed inset-x-0 bottom-0 z-[45] sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md"
     >
-      <div className="flex max-h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-ink-200 bg-white shadow-pop sm:rounded-2xl">
-        <div className="overflow-y-auto px-4 pt-4 pb-3 sm:px-5">
-          <h2 id={titleId} className="text-base font-bold text-ink-900">
+      <div className="flex max-h-[80dvh] flex-col overflow-hidden rounded-t-2xl border border-ink-200 bg-white shadow-pop sm:rounded-2xl">
+        <div className="overflow-y-auto px-4 pt-3 pb-2 sm:px-5 sm:pt-4">
+          <h2 id={titleId} className="text-sm font-bold text-ink-900 sm:text-base">
             Cookies on Oja
           </h2>
-          <p className="mt-1 text-sm leading-[1.45rem] text-ink-600">
-            We use cookies and this device&apos;s storage to run the shop. Optional ones, like counting the
-            products viewed, stay off until you choose. See our{' '}
+          <p className="mt-0.5 text-sm leading-5 text-ink-600">
+            Optional cookies stay off until you choose.{' '}
             <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
-              privacy policy
+              Privacy policy
             </Link>
-            .
-          </p>
-          <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-xs leading-5 text-brand-800">
-            <strong className="font-semibold">Affiliate links are always kept:</strong> if a partner&apos;s
-            link brought you here, we keep its code for 7 days so the partner is paid for your order. This is
-            necessary and stays on.
           </p>
           {choosing ? (
-            <ul ref={listRef} className="mt-2 divide-y divide-ink-100" aria-label="Cookie categories">
+            <ul ref={listRef} className="mt-1 divide-y divide-ink-100" aria-label="Cookie categories">
               {COOKIE_CATEGORIES.map((category) => (
                 <CategorySwitch
                   key={category}
                   category={category}
-                  locked={category === 'Necessary'}
-                  on={category === 'Necessary' || choice[category]}
+                  on={choice[category]}
                   onChange={(on) => setChoice((current) => ({ ...current, [category]: on }))}
                 />
               ))}
@@ -129,7 +119,7 @@ export default function CookieBannerPanel() {
         </div>
         <div
           className={cn(
-            'grid gap-2 border-t border-ink-100 bg-ink-50 px-4 py-3',
+            'grid gap-2 border-t border-ink-100 bg-ink-50 px-4 py-2.5 sm:py-3',
             choosing ? 'grid-cols-2' : 'grid-cols-3',
           )}
         >
@@ -143,7 +133,7 @@ export default function CookieBannerPanel() {
           </Button>
           {choosing ? null : (
             <Button variant="secondary" size="sm" aria-expanded={false} onClick={() => setChoosing(true)}>
-              Choose
+              Manage
             </Button>
           )}
           <Button size="sm" onClick={() => saveConsent(EVERYTHING)}>

@@ -16,7 +16,9 @@ export function useToggleSaved() {
     try {
       const { data, message } = save ? await savedApi.save(productUuid) : await savedApi.remove(productUuid);
       setSavedState(productUuid, data.isSaved);
-      toast.success(message || (save ? messages.itemSaved : messages.itemDeletedSuccessfully));
+      // The shopper reads 'Saved item successfully' (spec section 8; the API's own answer to a save is
+      // 'Item saved successfully', ADR 0041); removing says the server's word.
+      toast.success(save ? messages.savedItemSuccessfully : message || messages.itemDeletedSuccessfully);
       return true;
     } catch (error) {
       if (!save && error instanceof ApiError && error.status === 404) {

@@ -56,7 +56,7 @@ describe('SaveButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Ankara shirt' }));
     const unsave = await screen.findByRole('button', { name: 'Remove Ankara shirt from saved items' });
     expect(unsave).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(toastStore.get().map((t) => t.message)).toContain('Item saved successfully'));
+    await waitFor(() => expect(toastStore.get().map((t) => t.message)).toContain('Saved item successfully'));
     await waitFor(() => expect(unsave).toBeEnabled());
     fireEvent.click(unsave);
     await screen.findByRole('button', { name: 'Save Ankara shirt' });
