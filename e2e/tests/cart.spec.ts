@@ -66,6 +66,10 @@ test('a guest adds variants through the picker, changes quantity in one request,
     maximumFractionDigits: 2,
   });
   await expect(page.getByTestId('cart-total')).toHaveText(`₦${total}`);
+  // One line of 5: every count on the page says 5 items (ADR 0043), none says 1.
+  await expect(page.getByText('5 items in your cart')).toBeVisible();
+  await expect(page.getByTestId('cart-summary-items')).toHaveText('Items (5)');
+  await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   expect(puts).toHaveLength(1);
   expect(puts[0]!.postDataJSON()).toEqual({
     variants: [{ colors: firstColour, sizes: firstSize ?? null, quantity: 5 }],
