@@ -8,6 +8,7 @@ import { useVendorPage } from '../api/get-products';
 import { Breadcrumbs } from './DetailParts';
 import { ItemError } from './ItemNotFound';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { VendorContact } from './VendorContact';
 
 /** /vendor/{name} (public) and /store/{id} (signed in): the seller's profile and listings. */
 export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: string }) {
@@ -55,6 +56,7 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
                 {data.products.pagination.total === 1 ? 'listing' : 'listings'}
               </span>
             </p>
+            <VendorContact vendor={vendor} tone="onBrand" className="mt-2" />
           </div>
         ) : (
           <div className="flex flex-1 flex-col gap-2" aria-hidden="true">
