@@ -22,21 +22,16 @@ const action =
  */
 export function VendorContact({
   vendor,
-  tone = 'light',
   className,
 }: {
   vendor: Pick<Vendor, 'store_name' | 'phone' | 'email'>;
-  tone?: 'light' | 'onBrand';
   className?: string;
 }) {
   const { phone, email } = vendor;
-  const look =
-    tone === 'onBrand'
-      ? 'bg-white text-brand-800 ring-white hover:bg-brand-50'
-      : 'bg-white text-brand-700 ring-ink-200 hover:bg-brand-50 hover:ring-brand-300';
+  const look = 'bg-white text-brand-700 ring-ink-200 hover:bg-brand-50 hover:ring-brand-300';
   if (!phone && !email) {
     return (
-      <p className={cn('text-sm', tone === 'onBrand' ? 'text-brand-50' : 'text-ink-600', className)}>
+      <p className={cn('text-sm text-ink-600', className)}>
         This vendor has not shared a phone number or email address yet.
       </p>
     );

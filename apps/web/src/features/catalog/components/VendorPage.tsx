@@ -56,7 +56,6 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
                 {data.products.pagination.total === 1 ? 'listing' : 'listings'}
               </span>
             </p>
-            <VendorContact vendor={vendor} tone="onBrand" className="mt-2" />
           </div>
         ) : (
           <div className="flex flex-1 flex-col gap-2" aria-hidden="true">
@@ -65,6 +64,7 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
           </div>
         )}
       </header>
+      {vendor ? <VendorContact vendor={vendor} /> : null}
       {!data ? (
         <ProductGridSkeleton />
       ) : data.products.data.length === 0 ? (
