@@ -1,5 +1,7 @@
+import { messages } from '@oja/contract/messages';
 import { apiLogin, newCustomer, setSession, someProducts } from './cart-helpers';
 import { expect, test } from './fixtures';
+import { logInWith } from './identity-helpers';
 
 test('a customer saves and unsaves items and pages through saved items', async ({ page, request }) => {
   const customer = await newCustomer(request);
@@ -62,14 +64,33 @@ test('a customer saves and unsaves items and pages through saved items', async (
   expect((await left.json()).data.pagination.total).toBe(4);
 });
 
-test('saving while logged out opens the login modal', async ({ page, request }) => {
+test('saving while logged out opens the login modal, and after logging in the item is saved and the shopper stays', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request);
   const [product] = await someProducts(request, 1);
   await page.goto(`/product/${product!.slug}`);
   await page
     .getByRole('button', { name: `Save ${product!.name}` })
     .first()
     .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await logInWith(page, customer.email, customer.password);
+  await expect(dialog).toBeHidden();
+
+  // Still on the product page, not /account; the save is done, once, with the spec's message.
+  await expect(page.getByText(messages.savedItemSuccessfully)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${product!.slug}$`));
+  await expect(
+    page.getByRole('button', { name: `Remove ${product!.name} from saved items` }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+  const token = await apiLogin(request, customer.email, customer.password);
+  const saved = await request.get('/api/v1/products/saved', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(
+    (await saved.json()).data.data.map((item: { product: { uuid: string } }) => item.product.uuid),
+  ).toEqual([product!.uuid]);
 });

@@ -66,6 +66,10 @@ test('a guest adds variants through the picker, changes quantity in one request,
     maximumFractionDigits: 2,
   });
   await expect(page.getByTestId('cart-total')).toHaveText(`₦${total}`);
+  // One line of 5: every count on the page says 5 items (ADR 0043), none says 1.
+  await expect(page.getByText('5 items in your cart')).toBeVisible();
+  await expect(page.getByTestId('cart-summary-items')).toHaveText('Items (5)');
+  await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   expect(puts).toHaveLength(1);
   expect(puts[0]!.postDataJSON()).toEqual({
     variants: [{ colors: firstColour, sizes: firstSize ?? null, quantity: 5 }],
@@ -90,6 +94,35 @@ test('a guest adds variants through the picker, changes quantity in one request,
   expect((await merged.json()).data.cart_items.map((item: { quantity: number }) => item.quantity)).toEqual([
     6,
   ]);
+});
+
+test('the colour and size chips on the product page choose what Add to cart adds, without the picker', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithColours(request);
+  const colour = product.colors[1]!;
+  const size = product.sizes.at(-1);
+  await page.goto(`/product/${product.slug}`);
+  const colours = page.getByRole('group', { name: /^Colour/ });
+  // The shopper taps the chip (the radio button drawn as one).
+  await colours.getByText(colour, { exact: true }).click();
+  await expect(colours.getByRole('radio', { name: colour, exact: true })).toBeChecked();
+  if (size && product.sizes.length > 1) {
+    await page.getByRole('group', { name: /^Size/ }).getByText(size, { exact: true }).click();
+  }
+  await page
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Choose your options' })).toHaveCount(0);
+
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(`Colour: ${colour}`);
+  if (size) await expect(line).toContainText(`Size: ${size}`);
 });
 
 test('the empty cart links back to the shop', async ({ page }) => {

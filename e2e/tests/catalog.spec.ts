@@ -1,3 +1,4 @@
+import { noPriceYetMessage } from '@oja/contract/messages';
 import { expect, type Page, test } from './fixtures';
 import { expectCampaignWordsClear, expectPromotionBanner, livePromotions } from './home-helpers';
 
@@ -154,6 +155,44 @@ test('a product with selling price 0 reads Contact for price', async ({ page }) 
     .first();
   await expect(card).toContainText('Contact for price');
   await expect(card).not.toContainText('₦0.00');
+});
+
+test('an unpriced product page says why it cannot be added and how to reach the vendor', async ({ page }) => {
+  const free = await list(page, 'type=product&max_price=0&perPage=5');
+  const product = free.data.find((item) => item.selling_price === 0);
+  expect(product).toBeTruthy();
+  await page.goto(`/product/${product?.slug}`);
+  const contact = page.getByRole('region', { name: 'Contact the vendor for the price' });
+  await expect(contact).toContainText(noPriceYetMessage(product?.name ?? ''));
+  await expect(contact.getByRole('link', { name: /^Call \+234/ })).toHaveAttribute(
+    'href',
+    /^tel:\+234\d{10}$/,
+  );
+  await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/234\d{10}$/,
+  );
+  await expect(page.getByRole('button', { name: /add to cart/i })).toHaveCount(0);
+});
+
+test('a service page and its vendor page give real ways to contact the provider', async ({ page }) => {
+  const [service] = (await list(page, 'type=service&perPage=1')).data;
+  await page.goto(`/product/${service?.slug}`);
+  const contact = page.getByRole('region', { name: 'Contact the provider' });
+  await expect(contact.getByRole('link', { name: /^Call \+234/ })).toHaveAttribute('href', /^tel:/);
+  await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/);
+  // Colours and sizes of a service only describe it: words, nothing that looks like a button.
+  await expect(page.getByRole('radio')).toHaveCount(0);
+
+  await page.getByTestId('vendor-link').click();
+  await expect(page).toHaveURL(/\/vendor\//);
+  const vendorContact = page.getByRole('list', { name: /^Contact / });
+  await expect(vendorContact.getByRole('link', { name: /^Call \+234/ })).toHaveAttribute('href', /^tel:/);
+  await expect(vendorContact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
 });
 
 test('an item at quantity 0 shows Out of Stock on its card and page', async ({ page }) => {

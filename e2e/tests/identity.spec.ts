@@ -1,3 +1,4 @@
+import { messages } from '@oja/contract/messages';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -82,6 +83,7 @@ test('forgot password: request, check your email, reset from the link and log in
   await page.getByLabel('Confirm new password').fill('Other2025');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
 
   await openLoginVia(page, '/account');
   await logInWith(page, email, 'Kano12345');
@@ -90,6 +92,16 @@ test('forgot password: request, check your email, reset from the link and log in
   );
   await logInWith(page, email, 'Enugu2025');
   await expect(page).toHaveURL(/\/account$/);
+});
+
+test('a reset link without a token shows no form, only the way to a new link', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toHaveText(messages.resetLinkInvalid);
+  await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send me a new reset link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await expect(dialog.getByRole('button', { name: 'Send reset link' })).toBeVisible();
 });
 
 test('changing the password logs the shopper out and opens the login modal', async ({

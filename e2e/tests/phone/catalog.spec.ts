@@ -1,3 +1,4 @@
+import { apiLogin, newCustomer, setSession } from '../cart-helpers';
 import { expect, test } from '../fixtures';
 import { expectCampaignWordsClear, expectPromotionBanner, livePromotions } from '../home-helpers';
 
@@ -65,4 +66,75 @@ test('a car with long prices fits 360 px: its old price wraps onto the screen (i
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/** Text cut short by line-clamp or truncate: more content than the box shows. */
+function isCut(element: Element): boolean {
+  return element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1;
+}
+
+test('at 360 px the search placeholder, category names, Add to cart and the shop promises fit', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The whole placeholder is readable in the search field.
+  const search = page.getByRole('searchbox', { name: 'Search products, brands and categories' });
+  const room = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const placeholder = getComputedStyle(input, '::placeholder');
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+    const inner =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return inner - context.measureText(input.placeholder).width;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+
+  // Category tiles show their whole names ('Health & Beauty', not 'Health &...').
+  const names = page.getByTestId('popular-categories-grid').getByRole('link');
+  await expect(names).toHaveCount(8);
+  for (const name of await names.all()) {
+    expect(await name.locator('span').last().evaluate(isCut), await name.innerText()).toBe(false);
+  }
+
+  // The three promises take a short row, not the second screen.
+  const promises = page.getByTestId('shop-promises');
+  const promisesBox = await promises.boundingBox();
+  expect(promisesBox?.height ?? 999).toBeLessThan(140);
+
+  // Add to cart on a rail's card is one line.
+  const rail = page.getByRole('region', { name: 'New arrivals' });
+  await rail.scrollIntoViewIfNeeded();
+  const add = rail.getByRole('button', { name: /^add to cart/i }).first();
+  await expect(add).toBeVisible();
+  const lineHeight = await add.evaluate((button) => Number.parseFloat(getComputedStyle(button).lineHeight));
+  const textHeight = await add.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return range.getBoundingClientRect().height;
+  });
+  expect(textHeight).toBeLessThan(lineHeight * 1.5);
+});
+
+test('saved items at 360 px show a name such as Honeywell Semolina whole, on up to two lines', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  const token = await apiLogin(request, customer.email, customer.password);
+  const found = await request.get('/api/v1/products?search=Honeywell%20Semolina&perPage=1');
+  const [product] = (await found.json()).data.data as { uuid: string; name: string }[];
+  const saved = await request.post(`/api/v1/products/save/${product!.uuid}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/');
+  await setSession(page, token);
+  await page.goto('/account/saved-items');
+  const row = page.getByTestId('saved-item');
+  await expect(row).toHaveCount(1);
+  const name = row.getByRole('link', { name: product!.name });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate(isCut)).toBe(false);
+  await expect(row.getByRole('button', { name: `Remove ${product!.name}` })).toBeVisible();
 });

@@ -65,6 +65,12 @@ export const vendor = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   logo: z.string().nullable(),
+  /**
+   * How a shopper reaches the vendor: a phone number in international form (+234..., also used for a
+   * WhatsApp link) and an email address; null when the vendor gave none.
+   */
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
   /** Present in every server answer; optional so fixtures may leave them out. */
   uuid: entityUuid.optional(),
   is_popular: z.boolean().optional(),

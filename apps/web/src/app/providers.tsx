@@ -6,18 +6,18 @@ import {
   ProductActionsContext,
 } from '../features/catalog/components/product-actions';
 import { withOfflineFirstQueries } from '../features/engagement/offline';
-import { ACCESS_MODAL, openAccessModal } from '../features/identity/access-modal-state';
+import { openLoginToReturnHere } from '../features/identity/login-to-return-here';
 import { SaveButton as SavedSaveButton } from '../features/saved/components/SaveButton';
 import { createQueryClient } from '../lib/query-client';
 
 /**
  * Product cards and pages (catalog) show the cart's and saved items' buttons without importing those
  * features; the app composes them here. Saving while logged out opens the login modal (spec
- * section 4): the saved feature only asks, the app knows that the identity modal answers.
+ * section 4): the saved feature only asks, the app knows that the identity modal answers; after the
+ * login the shopper stays on the page and the save is finished (saved's PendingSave).
  */
-const openLogin = () => openAccessModal(ACCESS_MODAL.login);
 function SaveButton(props: ProductActionProps) {
-  return <SavedSaveButton {...props} onRequireLogin={openLogin} />;
+  return <SavedSaveButton {...props} onRequireLogin={openLoginToReturnHere} />;
 }
 const productActions = { AddToCartButton, SaveButton };
 

@@ -53,6 +53,9 @@ export async function insertCatalogReferences(db: Db): Promise<CatalogRefs> {
           logo: `/media/vendors/${slug}.svg`,
           isPopular: i % 4 === 0,
           rating: Math.round((3.4 + rng() * 1.6) * 10) / 10,
+          // Contact details from the index alone (no draw from rng, so the rest of the seed is unchanged).
+          phone: `+23480900${String(i + 1).padStart(5, '0')}`,
+          email: `${slug}@vendors.oja.test`,
         };
       }),
     )

@@ -54,6 +54,17 @@ describe('stores and vendors', () => {
     expect((await get('stores?perPage=abc')).statusCode).toBe(422);
   });
 
+  it('says how to reach a vendor: a phone number in international form and an email address', async () => {
+    const [vendor] = (await get('stores?perPage=1')).json().data.data;
+    expect(vendor.phone).toMatch(/^\+234\d{10}$/);
+    expect(vendor.email).toMatch(/^[a-z0-9-]+@vendors\.oja\.test$/);
+    const page = (await get(`vendors/${vendor.slug}`)).json().data;
+    expect(page.vendor).toMatchObject({ phone: vendor.phone, email: vendor.email });
+    const [card] = page.products.data;
+    const details = (await get(`products/${card.slug}`)).json().data;
+    expect(details.vendor).toMatchObject({ phone: vendor.phone, email: vendor.email });
+  });
+
   it('answers a vendor page by slug or id with its products, and 404 for an unknown vendor', async () => {
     const [vendor] = (await get('stores?perPage=1')).json().data.data;
     const res = await get(`vendors/${vendor.slug}?perPage=50`);

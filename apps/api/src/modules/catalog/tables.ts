@@ -49,6 +49,9 @@ export const vendors = pgTable(
     logo: text('logo').notNull(),
     isPopular: boolean('is_popular').notNull().default(false),
     rating: real('rating').notNull().default(0),
+    /** How a shopper reaches the vendor (services and unpriced products are agreed with them). */
+    phone: text('phone'),
+    email: text('email'),
     /**
      * How many products the vendor has, kept by triggers on products (migration 0010): counting
      * them for each vendor card took 0.7 s for the home's popular vendors at a million products.

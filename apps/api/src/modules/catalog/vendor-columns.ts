@@ -13,6 +13,8 @@ export const vendorColumns = {
   logo: vendors.logo,
   isPopular: vendors.isPopular,
   rating: vendors.rating,
+  phone: vendors.phone,
+  email: vendors.email,
 };
 
 export type VendorColumnsRow = {
@@ -26,6 +28,8 @@ export type VendorColumnsRow = {
   logo: string;
   isPopular: boolean;
   rating: number;
+  phone: string | null;
+  email: string | null;
 };
 
 export const toVendorAnswer = (v: VendorColumnsRow): Vendor => ({
@@ -39,4 +43,6 @@ export const toVendorAnswer = (v: VendorColumnsRow): Vendor => ({
   logo: v.logo,
   is_popular: v.isPopular,
   rating: v.rating,
+  phone: v.phone,
+  email: v.email,
 });

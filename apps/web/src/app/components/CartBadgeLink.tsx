@@ -1,3 +1,4 @@
+import { itemsText } from '@oja/contract/cart';
 import { Link } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/cart-store';
@@ -22,7 +23,7 @@ export function CartBadgeLink({ showLabel = false }: { showLabel?: boolean }) {
   return (
     <Link
       to="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={`Cart, ${itemsText(count)}`}
       className="relative inline-flex h-11 items-center gap-2 rounded-full px-2.5 text-ink-800 hover:bg-ink-100 hover:text-brand-700"
     >
       <CartIcon className="text-2xl" />

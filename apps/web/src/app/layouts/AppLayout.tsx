@@ -7,6 +7,7 @@ import { Engagement } from '../../features/engagement/components/Engagement';
 import { useAccessModal } from '../../features/identity/access-modal-state';
 import { LogoutConfirm } from '../../features/identity/components/LogoutConfirm';
 import { useRecordLocation } from '../../features/identity/previous-location';
+import { PendingSave } from '../../features/saved/components/PendingSave';
 import { useHydrated } from '../../lib/hydrated';
 import { pageMeta } from '../../lib/seo-pages';
 import { NavigationProgress } from '../components/NavigationProgress';
@@ -78,6 +79,7 @@ function AppChrome() {
         </Suspense>
       ) : null}
       <LogoutConfirm onConfirm={logout} />
+      <PendingSave />
       <AfterHydration signInOpen={isOpen} onSignInBlocked={close} />
       <CookieBanner />
       <ScrollRestoration />

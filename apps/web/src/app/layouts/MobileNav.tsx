@@ -1,3 +1,4 @@
+import { itemsText } from '@oja/contract/cart';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ChevronDownIcon, ExternalIcon, LogoutIcon, UserIcon } from '../../components/ui/icons';
@@ -174,7 +175,7 @@ export default function MobileNav({ onClose }: { onClose: () => void }) {
                     {'cart' in link ? (
                       <>
                         <CartCountBadge count={cartCount} />
-                        <span className="sr-only">{`${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}</span>
+                        <span className="sr-only">{itemsText(cartCount)}</span>
                       </>
                     ) : null}
                   </NavLink>

@@ -1,3 +1,4 @@
+import { itemsText } from '@oja/contract/cart';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -106,7 +107,7 @@ export default function Offline() {
                 <span className="block font-semibold">Look over your cart</span>
                 <span className="block text-sm text-ink-500">
                   {cartCount > 0
-                    ? `${cartCount} ${cartCount === 1 ? 'item' : 'items'}, ready when you are back online`
+                    ? `${itemsText(cartCount)}, ready when you are back online`
                     : 'As it was when you were last online'}
                 </span>
               </span>

@@ -32,9 +32,23 @@ export function LineThumbnail({
 }
 
 /** A product line's name, linking to the product (two lines at most). */
-export function LineName({ to, children }: { to: string; children: ReactNode }) {
+export function LineName({
+  to,
+  children,
+  className,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <Link to={to} className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700 hover:underline">
+    <Link
+      to={to}
+      className={cn(
+        'line-clamp-2 font-semibold text-ink-900 hover:text-brand-700 hover:underline',
+        className,
+      )}
+    >
       {children}
     </Link>
   );

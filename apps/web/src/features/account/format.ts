@@ -1,4 +1,5 @@
 import type { Address } from '@oja/contract/account';
+import { itemsText } from '@oja/contract/cart';
 import { lagosHour } from '@oja/contract/dates';
 import {
   NEWSLETTER_TOPIC_LABELS,
@@ -22,7 +23,7 @@ export function addressLines(address: Pick<Address, 'address' | 'city' | 'state'
 
 /** '1 item', '3 items'. */
 export function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return itemsText(count);
 }
 
 /** What the customer receives now, in one line. */

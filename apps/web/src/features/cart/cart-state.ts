@@ -1,4 +1,4 @@
-import type { CartAnswer, CartItem } from '@oja/contract/cart';
+import { type CartAnswer, type CartItem, itemCountOf } from '@oja/contract/cart';
 import { koboToNaira, nairaToKobo } from '@oja/contract/money';
 import { createStore } from '../../lib/create-store';
 
@@ -8,6 +8,7 @@ import { createStore } from '../../lib/create-store';
  * has been fetched for the current session.
  */
 export type CartState = {
+  /** Units, not lines (ADR 0043): what the badge, the cart page and the mobile menu show. */
   itemCount: number;
   totalAmountToBePaid: number;
   items: CartItem[];
@@ -21,13 +22,13 @@ export const cartStore = createStore<CartState>(EMPTY_CART);
 /** The state for a list of lines, its total summed in kobo. */
 export function cartStateOf(items: CartItem[], status: CartState['status'] = 'ready'): CartState {
   const totalKobo = items.reduce((sum, item) => sum + nairaToKobo(item.line_total), 0);
-  return { items, itemCount: items.length, totalAmountToBePaid: koboToNaira(totalKobo), status };
+  return { items, itemCount: itemCountOf(items), totalAmountToBePaid: koboToNaira(totalKobo), status };
 }
 
 export function setCartFromAnswer(answer: CartAnswer): void {
   cartStore.set({
     items: answer.cart_items,
-    itemCount: answer.cart_items.length,
+    itemCount: itemCountOf(answer.cart_items),
     totalAmountToBePaid: answer.total_amount_to_be_paid,
     status: 'ready',
   });

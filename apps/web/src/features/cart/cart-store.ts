@@ -3,7 +3,7 @@ import { useStore, useStoreSelector } from '../../lib/create-store';
 import { type CartState, cartStore, EMPTY_CART } from './cart-state';
 import { startCartSync } from './cart-sync';
 
-/** The header and mobile menu badge: the number of cart lines. Mounting it loads the server cart. */
+/** The header and mobile menu badge: the items (units) in the cart. Mounting it loads the server cart. */
 export function useCartCount(): number {
   useEffect(startCartSync, []);
   return useStoreSelector(cartStore, (cart) => cart.itemCount);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenVariant,
   chosenVariants,
   combinationKey,
   combinations,
@@ -44,5 +45,24 @@ describe('variant picker rules (spec section 4)', () => {
     expect(pickerLimit(5, quantities, combinationKey(rows[1]!))).toBe(2);
     expect(pickerLimit(5, quantities, combinationKey(rows[0]!))).toBe(5);
     expect(chosenVariants(rows, quantities)).toEqual([{ colors: 'Black', sizes: null, quantity: 3 }]);
+  });
+
+  it("adds the colour and size the page's chips name, and asks with the picker while one is left to choose", () => {
+    const options = { colors: ['Black', 'Red'], sizes: ['M', 'L'] };
+    expect(chosenVariant(options, { colors: 'Red', sizes: 'L' })).toEqual({
+      colors: 'Red',
+      sizes: 'L',
+      quantity: 1,
+    });
+    expect(chosenVariant(options, { colors: 'Red' })).toBeNull();
+    expect(chosenVariant(options, undefined)).toBeNull();
+    // A value the product does not offer (the page is older than the product) asks too.
+    expect(chosenVariant(options, { colors: 'Blue', sizes: 'L' })).toBeNull();
+    // A list of one needs no choice.
+    expect(chosenVariant({ colors: ['Black', 'Red'], sizes: ['M'] }, { colors: 'Black' })).toEqual({
+      colors: 'Black',
+      sizes: 'M',
+      quantity: 1,
+    });
   });
 });

@@ -43,3 +43,23 @@ export function chosenVariants(rows: Combination[], quantities: Record<string, n
     .map((row) => ({ ...row, quantity: quantities[combinationKey(row)] ?? 0 }))
     .filter((variant) => variant.quantity > 0);
 }
+
+/** The colour and size a product page's chips name (either may be unset). */
+export type VariantChoice = { colors?: string | null; sizes?: string | null };
+
+/**
+ * The one variant the product page's chips name, when they name it (spec section 4: the picker
+ * opens only when "no variants chosen"): every list with more than one value has a chosen value it
+ * offers; a list of one gives its value. Null when something is left to choose: the picker asks.
+ */
+export function chosenVariant(options: VariantOptions, choice: VariantChoice | undefined): Variant | null {
+  if (!choice) return null;
+  const pick = (values: string[], chosen: string | null | undefined) => {
+    if (values.length <= 1) return values[0] ?? null;
+    return chosen && values.includes(chosen) ? chosen : undefined;
+  };
+  const colors = pick(options.colors, choice.colors);
+  const sizes = pick(options.sizes, choice.sizes);
+  if (colors === undefined || sizes === undefined) return null;
+  return { colors, sizes, quantity: 1 };
+}

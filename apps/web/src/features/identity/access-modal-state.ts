@@ -41,6 +41,10 @@ export function getAccessModalState(): AccessModalState {
   return accessModalStore.get();
 }
 
+export function subscribeAccessModal(listener: () => void): () => void {
+  return accessModalStore.subscribe(listener);
+}
+
 export function useAccessModal() {
   const state = useStore(accessModalStore);
   return { state, isOpen: state !== ACCESS_MODAL.closed, open: openAccessModal, close: closeAccessModal };

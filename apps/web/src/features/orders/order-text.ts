@@ -1,3 +1,4 @@
+import { itemsText } from '@oja/contract/cart';
 import {
   DELIVERY_METHOD_LABELS,
   type DeliveryMethod,
@@ -82,7 +83,7 @@ export function awaitsPayment(order: Pick<OrderSummary, 'status' | 'payment_stat
 export const deliveryWindowText = deliveryDateLabel;
 
 export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return itemsText(count);
 }
 
 /** The address the order keeps, as lines: street, 'City, State postal code', country. */

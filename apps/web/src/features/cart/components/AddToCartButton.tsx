@@ -7,10 +7,16 @@ import { cn } from '../../../lib/cn';
 import { cartApi } from '../api/cart-api';
 import { useInCart } from '../cart-store';
 import { addToCart } from '../cart-sync';
-import { defaultVariant, needsVariantPicker, type VariantOptions } from '../variants';
+import {
+  chosenVariant,
+  defaultVariant,
+  needsVariantPicker,
+  type VariantChoice,
+  type VariantOptions,
+} from '../variants';
 import { VariantPicker } from './VariantPicker';
 
-type Props = { product: ProductCard; variant?: 'card' | 'details' };
+type Props = { product: ProductCard; variant?: 'card' | 'details'; choice?: VariantChoice };
 
 /** Product details carry colours and sizes; a card does not, so they are fetched on demand. */
 async function optionsOf(product: ProductCard): Promise<VariantOptions> {
@@ -26,16 +32,20 @@ async function optionsOf(product: ProductCard): Promise<VariantOptions> {
 
 /**
  * Add to cart (spec section 4): opens the variant picker when there is more than one colour or size
- * to choose from, otherwise adds 1 of the first colour and size; once the product is in the cart the
+ * to choose from and the product page's chips have not chosen one (`choice`), otherwise adds 1 of the
+ * chosen (or the first) colour and size; once the product is in the cart the
  * button goes to /cart instead. Services and cars are not cart items and show nothing here.
  */
-export function AddToCartButton({ product, variant = 'card' }: Props) {
+export function AddToCartButton({ product, variant = 'card', choice }: Props) {
   const inCart = useInCart(product.uuid);
   const [busy, setBusy] = useState(false);
   const [picker, setPicker] = useState<VariantOptions | null>(null);
   const details = variant === 'details';
   const size = details ? 'lg' : 'sm';
-  const width = details ? 'w-full md:w-auto md:min-w-56' : 'w-full';
+  // On a phone a rail's card is ~150 px wide: one line, the words without the icon (the cart icon
+  // comes back from sm up, where cards are wider).
+  const width = details ? 'w-full md:w-auto md:min-w-56' : 'w-full whitespace-nowrap';
+  const iconClass = details ? undefined : 'hidden sm:inline';
 
   if (product.type !== 'product') return null;
 
@@ -45,7 +55,7 @@ export function AddToCartButton({ product, variant = 'card' }: Props) {
         to="/cart"
         className={buttonClasses('secondary', size, cn(width, 'border-brand-600 text-brand-700'))}
       >
-        <CartIcon aria-hidden="true" />
+        <CartIcon aria-hidden="true" className={iconClass} />
         View cart
       </Link>
     );
@@ -56,6 +66,12 @@ export function AddToCartButton({ product, variant = 'card' }: Props) {
   async function start() {
     setBusy(true);
     const options = await optionsOf(product);
+    const chosen = chosenVariant(options, choice);
+    if (chosen) {
+      await addToCart(product, [chosen]);
+      setBusy(false);
+      return;
+    }
     if (needsVariantPicker(options)) {
       setBusy(false);
       setPicker(options);
@@ -68,7 +84,7 @@ export function AddToCartButton({ product, variant = 'card' }: Props) {
   return (
     <>
       <Button size={size} className={width} disabled={unavailable} loading={busy} onClick={start}>
-        {busy ? null : <CartIcon aria-hidden="true" />}
+        {busy ? null : <CartIcon aria-hidden="true" className={iconClass} />}
         {product.quantity <= 0 ? 'Out of stock' : 'Add to cart'}
         <span className="sr-only">{`: ${product.name}`}</span>
       </Button>

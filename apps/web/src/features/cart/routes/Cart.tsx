@@ -1,3 +1,4 @@
+import { itemsText } from '@oja/contract/cart';
 import { messages } from '@oja/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -50,7 +51,6 @@ function CartSkeleton() {
 export default function Cart() {
   const cart = useCart();
   const address = useDeliveryAddress();
-  const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
 
   let body: ReactNode;
   if (cart.items.length > 0) {
@@ -70,7 +70,7 @@ export default function Cart() {
           <h2 className="text-lg font-bold text-ink-900">Cart summary</h2>
           <dl className="flex flex-col gap-2 text-sm">
             <div className="flex justify-between text-ink-700">
-              <dt>Items ({count})</dt>
+              <dt data-testid="cart-summary-items">Items ({cart.itemCount})</dt>
               <dd>
                 <Price amount={cart.totalAmountToBePaid} className="font-medium" />
               </dd>
@@ -101,11 +101,7 @@ export default function Cart() {
     <Container className="flex flex-col gap-6 py-6 md:py-8">
       <PageIntro
         title="Your cart"
-        description={
-          cart.items.length > 0
-            ? `${cart.items.length} ${cart.items.length === 1 ? 'item' : 'items'} in your cart`
-            : undefined
-        }
+        description={cart.items.length > 0 ? `${itemsText(cart.itemCount)} in your cart` : undefined}
       />
       {body}
     </Container>

@@ -6,7 +6,7 @@ export function CategoryCard({ category }: { category: Category }) {
   return (
     <Link
       to={`/category/${category.uuid}`}
-      className="group flex h-full flex-col items-center gap-1.5 rounded-card bg-white p-2 md:gap-2 md:p-3 text-center shadow-card ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-pop hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="group flex h-full flex-col items-center gap-1.5 rounded-card bg-white p-1 sm:p-2 md:gap-2 md:p-3 text-center shadow-card ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-pop hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <span className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl bg-brand-50">
         {category.display_image ? (
@@ -25,7 +25,7 @@ export function CategoryCard({ category }: { category: Category }) {
           </span>
         )}
       </span>
-      <span className="line-clamp-2 text-xs font-semibold md:text-sm leading-tight text-ink-800 group-hover:text-brand-700">
+      <span className="line-clamp-2 w-full text-[0.6875rem] font-semibold leading-tight tracking-tight text-ink-800 hyphens-auto group-hover:text-brand-700 sm:text-xs sm:tracking-normal md:text-sm">
         {category.name}
       </span>
     </Link>

@@ -1,5 +1,5 @@
 import type { ProductDetails } from '@oja/contract/catalog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/Price';
@@ -92,24 +92,63 @@ export function MetaRow({ product }: { product: ProductDetails }) {
   );
 }
 
+/**
+ * The colours or sizes of a listing that is not a cart item (a service): plain words, nothing to
+ * tap, as they only describe it.
+ */
 export function OptionList({ label, values }: { label: string; values: string[] }) {
   if (values.length === 0) return null;
   return (
-    <div className="flex flex-col gap-1.5">
-      <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">
-        {label} <span className="font-normal normal-case text-ink-500">({values.length})</span>
-      </p>
-      <ul className="flex flex-wrap gap-2">
-        {values.map((value) => (
-          <li
-            key={value}
-            className="rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-ink-800 ring-1 ring-ink-200"
-          >
-            {value}
-          </li>
+    <p className="text-sm text-ink-700">
+      <span className="font-semibold text-ink-900">{label}: </span>
+      {values.join(', ')}
+    </p>
+  );
+}
+
+/**
+ * The colours or sizes of a product, to choose one (spec section 4: with a colour and size chosen,
+ * Add to cart adds that one; with none chosen and several to choose from, the variant picker asks).
+ * Radio buttons drawn as chips; a single value is shown chosen.
+ */
+export function OptionChooser({
+  label,
+  values,
+  value,
+  onChange,
+}: {
+  label: string;
+  values: string[];
+  value: string | null;
+  onChange: (value: string) => void;
+}) {
+  const name = useId();
+  if (values.length === 0) return null;
+  const chosen = values.length === 1 ? values[0] : value;
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-ink-600">
+        {label}
+        {chosen ? <span className="font-normal normal-case text-ink-700">: {chosen}</span> : null}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {values.map((option) => (
+          <label key={option} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={chosen === option}
+              onChange={() => onChange(option)}
+              className="peer sr-only"
+            />
+            <span className="inline-flex min-h-10 cursor-pointer items-center rounded-lg bg-white px-3 text-sm font-medium text-ink-800 ring-1 ring-ink-300 hover:ring-brand-500 peer-checked:bg-brand-50 peer-checked:text-brand-800 peer-checked:ring-2 peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+              {option}
+            </span>
+          </label>
         ))}
-      </ul>
-    </div>
+      </div>
+    </fieldset>
   );
 }
 

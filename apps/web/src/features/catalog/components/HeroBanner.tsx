@@ -61,19 +61,21 @@ const PROMISES = [
 ];
 
 export function ShopPromises() {
+  // Compact on a phone (three small tiles in a row, the title only) so the promises do not fill the
+  // second screen; the sentence under each title shows from md up.
   return (
-    <ul className="grid gap-3 md:grid-cols-3">
+    <ul className="grid grid-cols-3 gap-2 md:gap-3" data-testid="shop-promises">
       {PROMISES.map(({ icon: Icon, title, text }) => (
         <li
           key={title}
-          className="flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100"
+          className="flex flex-col items-center gap-1.5 rounded-card bg-white p-2 text-center shadow-card ring-1 ring-ink-100 md:flex-row md:gap-3 md:p-4 md:text-left"
         >
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl text-brand-700">
+          <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-base text-brand-700 md:size-10 md:text-xl">
             <Icon />
           </span>
           <span className="flex flex-col">
-            <span className="text-sm font-semibold text-ink-900">{title}</span>
-            <span className="text-xs text-ink-600">{text}</span>
+            <span className="text-xs font-semibold leading-tight text-ink-900 md:text-sm">{title}</span>
+            <span className="hidden text-xs text-ink-600 md:block">{text}</span>
           </span>
         </li>
       ))}

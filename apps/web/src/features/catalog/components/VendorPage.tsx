@@ -8,6 +8,7 @@ import { useVendorPage } from '../api/get-products';
 import { Breadcrumbs } from './DetailParts';
 import { ItemError } from './ItemNotFound';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { VendorContact } from './VendorContact';
 
 /** /vendor/{name} (public) and /store/{id} (signed in): the seller's profile and listings. */
 export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: string }) {
@@ -63,6 +64,7 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
           </div>
         )}
       </header>
+      {vendor ? <VendorContact vendor={vendor} /> : null}
       {!data ? (
         <ProductGridSkeleton />
       ) : data.products.data.length === 0 ? (

@@ -6,7 +6,12 @@ import { type ComponentType, createContext, useContext } from 'react';
  * to the saved and cart features. Features do not import each other, so the app wires them in here
  * (app/providers.tsx) and catalog only knows their shape.
  */
-export type ProductActionProps = { product: ProductCard; variant?: 'card' | 'details' };
+export type ProductActionProps = {
+  product: ProductCard;
+  variant?: 'card' | 'details';
+  /** The colour and size chosen with the product page's chips, for Add to cart. */
+  choice?: { colors?: string | null; sizes?: string | null };
+};
 
 type ProductActions = {
   SaveButton: ComponentType<ProductActionProps>;

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import type { ProductDetails as ProductDetailsAnswer } from '@oja/contract/catalog';
+import { noPriceYetMessage } from '@oja/contract/messages';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -9,6 +11,7 @@ import {
   Breadcrumbs,
   DetailsSkeleton,
   MetaRow,
+  OptionChooser,
   OptionList,
   PriceBlock,
   ReviewsPreview,
@@ -17,7 +20,15 @@ import {
 import { Gallery } from '../components/Gallery';
 import { ItemError } from '../components/ItemNotFound';
 import { useProductActions } from '../components/product-actions';
-import { isCar, isCartItem, isOutOfStock, priceTerms, productHref } from '../lib/card-rules';
+import { VendorContact } from '../components/VendorContact';
+import {
+  isCar,
+  isCartItem,
+  isContactForPrice,
+  isOutOfStock,
+  priceTerms,
+  productHref,
+} from '../lib/card-rules';
 import { recordRecentlyViewed } from '../lib/recently-viewed';
 
 function StockNote({ quantity, cartItem }: { quantity: number; cartItem: boolean }) {
@@ -36,12 +47,43 @@ function StockNote({ quantity, cartItem }: { quantity: number; cartItem: boolean
   );
 }
 
+type Choice = { id: string; colors: string | null; sizes: string | null };
+
+/** What to do when the page cannot sell the item itself: why, and how to reach the vendor. */
+function ContactBox({
+  title,
+  product,
+  children,
+}: {
+  title: string;
+  product: ProductDetailsAnswer;
+  children: string;
+}) {
+  return (
+    <section
+      aria-labelledby="contact-heading"
+      className="flex flex-col gap-2 rounded-card bg-brand-50 p-4 ring-1 ring-brand-100"
+      data-testid="contact-vendor"
+    >
+      <h2 id="contact-heading" className="text-base font-bold text-ink-900">
+        {title}
+      </h2>
+      <p className="text-sm text-ink-700">{children}</p>
+      <VendorContact vendor={product.vendor} />
+    </section>
+  );
+}
+
 /** /product/{id}: cards link here with the slug; a numeric id works too. */
 export default function ProductDetails() {
   const { id = '' } = useParams();
   const query = useProduct(id);
   const { SaveButton, AddToCartButton } = useProductActions();
   const product = query.data;
+  // The chips' colour and size, for this product only (another product page reuses this component).
+  const [chosen, setChosen] = useState<Choice>({ id, colors: null, sizes: null });
+  const choice = chosen.id === id ? chosen : { id, colors: null, sizes: null };
+  const setChoice = (change: Partial<Choice>) => setChosen({ ...choice, ...change });
 
   useEffect(() => {
     if (product) recordRecentlyViewed(product);
@@ -60,6 +102,7 @@ export default function ProductDetails() {
 
   const cartItem = isCartItem(product);
   const terms = priceTerms(product);
+  const unpriced = isContactForPrice(product);
   const key = product.slug || String(product.id);
 
   return (
@@ -96,22 +139,48 @@ export default function ProductDetails() {
           ) : null}
           <StockNote quantity={product.quantity} cartItem={cartItem} />
 
-          <OptionList label="Colours" values={product.colors} />
-          <OptionList label="Sizes" values={product.sizes} />
-
-          {cartItem ? (
-            <div className="flex flex-col gap-2 empty:hidden">
-              <AddToCartButton product={product} variant="details" />
-            </div>
+          {/* Chips choose only what Add to cart can add; otherwise the values only describe the item. */}
+          {cartItem && !unpriced && product.quantity > 0 ? (
+            <>
+              <OptionChooser
+                label="Colour"
+                values={product.colors}
+                value={choice.colors}
+                onChange={(colors) => setChoice({ colors })}
+              />
+              <OptionChooser
+                label="Size"
+                values={product.sizes}
+                value={choice.sizes}
+                onChange={(sizes) => setChoice({ sizes })}
+              />
+            </>
           ) : (
+            <>
+              <OptionList label="Colours" values={product.colors} />
+              <OptionList label="Sizes" values={product.sizes} />
+            </>
+          )}
+
+          {cartItem && unpriced ? (
+            <ContactBox title="Contact the vendor for the price" product={product}>
+              {noPriceYetMessage(product.name)}
+            </ContactBox>
+          ) : cartItem ? (
+            <div className="flex flex-col gap-2 empty:hidden">
+              <AddToCartButton product={product} variant="details" choice={choice} />
+            </div>
+          ) : isCar(product) ? (
             <Link
-              to={
-                isCar(product) ? productHref(product) : `/vendor/${encodeURIComponent(product.vendor.slug)}`
-              }
+              to={productHref(product)}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
             >
-              {isCar(product) ? 'See car details' : 'Contact the provider'} <ArrowRightIcon aria-hidden />
+              See car details <ArrowRightIcon aria-hidden />
             </Link>
+          ) : (
+            <ContactBox title="Contact the provider" product={product}>
+              {`Services are agreed with the provider: call, message or email ${product.vendor.store_name}.`}
+            </ContactBox>
           )}
 
           <VendorBox product={product} />

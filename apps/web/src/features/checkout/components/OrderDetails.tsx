@@ -1,3 +1,4 @@
+import { itemCountOf } from '@oja/contract/cart';
 import type { OrderCompleteAnswer } from '@oja/contract/orders';
 import { MapPinIcon, TruckIcon } from '../../../components/ui/icons';
 import { deliveredText } from '../../../lib/delivery-dates';
@@ -10,7 +11,7 @@ export function OrderDetails({ order }: { order: OrderCompleteAnswer }) {
   const goes = order.status !== 'cancelled';
   const when = goes ? deliveredText(order.delivery_dates) : '';
   const eta = goes ? order.delivery_eta_time : null;
-  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const itemCount = itemCountOf(order.items);
   return (
     <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_18rem]">
       <section

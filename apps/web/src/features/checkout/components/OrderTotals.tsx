@@ -1,3 +1,4 @@
+import { itemsText } from '@oja/contract/cart';
 import type { CheckoutTotalsAnswer } from '@oja/contract/checkout';
 import { Price } from '../../../components/ui/Price';
 import { chargeLines } from '../../../lib/charge-lines';
@@ -27,7 +28,7 @@ export function OrderTotals({
           <dt>
             {line.label}
             {line.key === 'cart_total' && itemCount !== undefined ? (
-              <span className="text-ink-500">{` (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}</span>
+              <span className="text-ink-500">{` (${itemsText(itemCount)})`}</span>
             ) : null}
           </dt>
           <dd>

@@ -1,3 +1,4 @@
+import { itemCountOf } from '@oja/contract/cart';
 import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { DEFAULT_DELIVERY_METHOD } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
@@ -28,11 +29,8 @@ import { placeOrderBlocker } from '../place-order-body';
 /** The cart's delivery notice links here to open the address editor on arrival. */
 const EDIT_ADDRESS_PARAM = ['edit', 'address'] as const;
 
-function itemCountOf(summary: CheckoutSummaryAnswer): number {
-  return summary.packages.reduce(
-    (sum, pack) => sum + pack.items.reduce((n, item) => n + item.quantity, 0),
-    0,
-  );
+function itemCountOfSummary(summary: CheckoutSummaryAnswer): number {
+  return itemCountOf(summary.packages.flatMap((pack) => pack.items));
 }
 
 function CheckoutSkeleton() {
@@ -206,7 +204,7 @@ export default function Checkout() {
                 ) : null}
               </span>
             </div>
-            <OrderTotals totals={data.totals} itemCount={itemCountOf(data)} />
+            <OrderTotals totals={data.totals} itemCount={itemCountOfSummary(data)} />
             {dates ? (
               <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">Delivery {dates}</p>
             ) : null}

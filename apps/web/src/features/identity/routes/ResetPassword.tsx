@@ -3,14 +3,14 @@ import { resetPasswordBody } from '@oja/contract/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
-import { ShieldIcon } from '../../../components/ui/icons';
+import { KeyIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrors, formData, serverFieldErrors } from '../../../lib/form-errors';
 import { ACCESS_MODAL, openAccessModal } from '../access-modal-state';
 import { useResetPasswordMutation } from '../api/identity-api';
-import { NewPasswordFields, StepIcon, SubmitWithAlert } from '../components/panel-parts';
+import { FormAlert, NewPasswordFields, StepIcon, SubmitWithAlert, TextLink } from '../components/panel-parts';
 import { useLinkToken } from '../use-link-token';
 
 /** /reset-password?token=...: the link from the forgot-password mail (default layout). */
@@ -60,6 +60,21 @@ export default function ResetPassword() {
               Log in
             </Button>
           </div>
+        ) : linkProblem ? (
+          // No token, or the server refused it: no form to fill in for nothing, a way to a new link.
+          <div className="flex flex-col gap-5 text-center">
+            <StepIcon tone="danger">
+              <KeyIcon />
+            </StepIcon>
+            <PageIntro title="This link cannot be used" />
+            <FormAlert>{messages.resetLinkInvalid}</FormAlert>
+            <Button size="lg" block onClick={() => goTo(ACCESS_MODAL.forgotPassword)}>
+              Send me a new reset link
+            </Button>
+            <p className="text-sm text-ink-600">
+              Remember your password? <TextLink onClick={() => goTo(ACCESS_MODAL.login)}>Log in</TextLink>
+            </p>
+          </div>
         ) : (
           <form noValidate onSubmit={submit} aria-label="Reset password" className="flex flex-col gap-4">
             <PageIntro
@@ -72,22 +87,7 @@ export default function ResetPassword() {
               confirmLabel="Confirm new password"
               errors={errors}
             />
-            <SubmitWithAlert
-              alert={alert}
-              busy={reset.isPending}
-              action={
-                linkProblem ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="self-start"
-                    onClick={() => goTo(ACCESS_MODAL.forgotPassword)}
-                  >
-                    Ask for a new link
-                  </Button>
-                ) : undefined
-              }
-            >
+            <SubmitWithAlert alert={alert} busy={reset.isPending}>
               Reset password
             </SubmitWithAlert>
           </form>

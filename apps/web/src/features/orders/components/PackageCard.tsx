@@ -1,3 +1,4 @@
+import { itemCountOf } from '@oja/contract/cart';
 import { formatNairaAmount } from '@oja/contract/money';
 import type { OrderDetailsItem, OrderPackage } from '@oja/contract/orders';
 import { Link } from 'react-router';
@@ -64,7 +65,7 @@ export function PackageCard({
   orderReference: string;
 }) {
   const headingId = `package-${pack.reference}`;
-  const itemCount = pack.items.reduce((sum, item) => sum + item.quantity, 0);
+  const itemCount = itemCountOf(pack.items);
   return (
     <section
       aria-labelledby={headingId}

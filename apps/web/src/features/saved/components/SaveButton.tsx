@@ -4,13 +4,17 @@ import { HeartIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { useToggleSaved } from '../api/toggle-saved';
+import { forgetPendingSave, rememberPendingSave } from '../pending-save';
 import { useIsSaved } from '../saved-state';
 
 type SaveButtonProps = {
   product: ProductCard;
   variant?: 'card' | 'details';
-  /** Saving needs a signed-in shopper; the app decides what asking them to log in looks like. */
-  onRequireLogin?: () => void;
+  /**
+   * Saving needs a signed-in shopper; the app decides what asking them to log in looks like. The save
+   * waits for the login (pending-save.ts); `onDismiss` is for the app to call if the shopper gives up.
+   */
+  onRequireLogin?: (onDismiss: () => void) => void;
 };
 
 /** The save heart on cards and the product page (spec sections 2 and 4). */
@@ -22,7 +26,9 @@ export function SaveButton({ product, variant = 'card', onRequireLogin }: SaveBu
 
   async function onClick() {
     if (!loggedIn) {
-      onRequireLogin?.();
+      if (!onRequireLogin) return;
+      rememberPendingSave(product.uuid);
+      onRequireLogin(forgetPendingSave);
       return;
     }
     setBusy(true);

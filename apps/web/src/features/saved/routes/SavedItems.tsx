@@ -3,7 +3,7 @@ import type { SavedItem } from '@oja/contract/saved';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
-import { HeartIcon, SearchIcon } from '../../../components/ui/icons';
+import { HeartIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
@@ -23,7 +23,9 @@ function SavedRow({ item }: { item: SavedItem }) {
     <li className="flex items-center gap-3 py-3" data-testid="saved-item">
       <LineThumbnail to={product.url} src={product.thumbnail} size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <LineName to={product.url}>{product.name}</LineName>
+        <LineName to={product.url} className="text-sm break-words sm:text-base">
+          {product.name}
+        </LineName>
         <Price amount={product.vat_selling_price} contactWhenZero className="text-sm text-ink-800" />
         {product.type === 'product' && product.quantity === 0 ? (
           <span className="text-xs font-semibold text-danger-700">Out of Stock</span>
@@ -40,7 +42,10 @@ function SavedRow({ item }: { item: SavedItem }) {
           setRemoving(false);
         }}
       >
-        Remove<span className="sr-only">{` ${product.name}`}</span>
+        {/* On a phone the name gets the width: the bin says Remove, the word comes back from sm up. */}
+        {removing ? null : <TrashIcon aria-hidden="true" className="text-lg sm:hidden" />}
+        <span className="sr-only sm:not-sr-only">Remove</span>
+        <span className="sr-only">{` ${product.name}`}</span>
       </Button>
     </li>
   );
