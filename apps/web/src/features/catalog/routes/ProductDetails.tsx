@@ -1,3 +1,4 @@
+import { formatCount } from '@oja/contract/money';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
@@ -31,7 +32,7 @@ function StockNote({ quantity, cartItem }: { quantity: number; cartItem: boolean
   if (!cartItem) return null;
   return (
     <p className={quantity <= 10 ? 'text-sm font-semibold text-deal-600' : 'text-sm text-brand-700'}>
-      {quantity <= 10 ? `Only ${quantity} left` : `${quantity.toLocaleString('en-US')} in stock`}
+      {quantity <= 10 ? `Only ${quantity} left` : `${formatCount(quantity)} in stock`}
     </p>
   );
 }
