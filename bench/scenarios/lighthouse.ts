@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
@@ -51,21 +54,6 @@ export function cpuSlowdownFor(index: number): number {
   return 3 + (index - 1300) / 233;
 }
 
-/** The host's `benchmarkIndex` now: one Lighthouse run (performance only), read from its report. */
-async function measureBenchmarkIndex(url: string): Promise<number> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyAudits: ['first-contentful-paint'],
-    });
-    return result?.lhr.environment.benchmarkIndex ?? Number.NaN;
-  } finally {
-    chrome.kill();
-  }
-}
-
 /** The pages of the budget: home, the product list, a product, a category and the cart. */
 async function pagesOf(db: Db): Promise<{ name: string; path: string }[]> {
   const [product] = await db
@@ -93,13 +81,27 @@ async function pagesOf(db: Db): Promise<{ name: string; path: string }[]> {
  * One Lighthouse run with its default settings (mobile, simulated slow 4G and a 4x slower CPU) in a
  * Chromium of its own, as a first-time visitor: no cache, no service worker, no stored session.
  */
-async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<Run> {
+async function runOnce(url: string): Promise<Run & { cpuSlowdown: number }> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const artifacts = await mkdtemp(path.join(tmpdir(), 'oja-lighthouse-'));
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
+    const flags = {
+      logLevel: 'error' as const,
       onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    };
+    // Gather first: Lighthouse measures the host's benchmarkIndex in this Chromium just before it
+    // loads the page, and saves it with the trace. Its simulation (slow 4G and the CPU slowdown) is
+    // applied when auditing, so the run is audited with the slowdown its own index calls for.
+    await lighthouse(url, { ...flags, port: chrome.port, gatherMode: artifacts });
+    const saved = path.join(artifacts, 'artifacts.json');
+    const gathered = JSON.parse(await readFile(saved, 'utf8'));
+    const cpuSlowdownMultiplier = FIXED_SLOWDOWN ?? cpuSlowdownFor(gathered.BenchmarkIndex);
+    // Lighthouse audits saved artifacts only with the settings they were gathered with.
+    gathered.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    await writeFile(saved, JSON.stringify(gathered));
+    const result = await lighthouse(url, {
+      ...flags,
+      auditMode: artifacts,
       // Merged into the mobile preset: its simulated slow 4G stays, the CPU slowdown is this host's.
       throttling: { cpuSlowdownMultiplier },
     });
@@ -122,10 +124,12 @@ async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<Run>
       lcp: (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
       tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      cpuSlowdown: cpuSlowdownMultiplier,
       failing,
     };
   } finally {
     chrome.kill();
+    await rm(artifacts, { recursive: true, force: true });
   }
 }
 
@@ -143,20 +147,13 @@ export async function lighthouseReport(base: string, db: Db): Promise<boolean> {
   for (const page of pages) {
     const runs: Run[] = [];
     const errors: string[] = [];
-    // Calibrated per page: the neighbours' load moves the host's speed from one minute to the next.
-    let slowdown = FIXED_SLOWDOWN;
-    if (slowdown === null) {
-      const index = await measureBenchmarkIndex(base + page.path);
-      indexes.push(index);
-      slowdown = cpuSlowdownFor(index);
-      console.log(`  ${page.name}: benchmarkIndex ${index.toFixed(0)}, CPU slowdown ${slowdown.toFixed(2)}`);
-    }
     // A run Lighthouse could not finish (on a busy machine Chromium may miss a protocol deadline) is
     // tried again, at most twice per page; the median is of the runs that finished.
     for (let tries = 0; runs.length < RUNS && tries < RUNS + 2; tries++) {
       try {
-        const run = await runOnce(base + page.path, slowdown);
+        const run = await runOnce(base + page.path);
         runs.push(run);
+        indexes.push(run.benchmarkIndex);
         // Each run as it finishes: on a slow machine a cut-short bench still leaves its figures.
         const figures = LIGHTHOUSE_BUDGETS.map((f) => `${f.label} ${f.format(run[f.key])}`).join(', ');
         console.log(
@@ -192,7 +189,7 @@ export async function lighthouseReport(base: string, db: Db): Promise<boolean> {
   if (indexes.length > 0) {
     const sorted = [...indexes].sort((a, b) => a - b);
     console.log(
-      `benchmarkIndex of the calibrations: ${sorted.map((i) => i.toFixed(0)).join(', ')} (Lighthouse's default 4x fits about 1,530)`,
+      `benchmarkIndex of the runs: ${sorted.map((i) => i.toFixed(0)).join(', ')} (median ${median(sorted).toFixed(0)}; Lighthouse's default 4x fits about 1,530)`,
     );
   }
   return allPass;
