@@ -157,7 +157,7 @@ export async function lighthouseReport(base: string, db: Db): Promise<boolean> {
         // Each run as it finishes: on a slow machine a cut-short bench still leaves its figures.
         const figures = LIGHTHOUSE_BUDGETS.map((f) => `${f.label} ${f.format(run[f.key])}`).join(', ');
         console.log(
-          `  ${page.name} run ${runs.length}: ${figures} (benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`,
+          `  ${page.name} run ${runs.length}: ${figures} (benchmarkIndex ${run.benchmarkIndex.toFixed(0)}, CPU slowdown ${run.cpuSlowdown.toFixed(2)})`,
         );
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
