@@ -15,8 +15,9 @@ type Manifest = Record<
   }
 >;
 
-/** Issue 14's budgets, gzip: what the home route loads first, and each other lazy route's own chunk. */
-export const HOME_FIRST_LOAD_JS_BUDGET = 100 * 1024;
+/** Issue 29's budgets (issue 14's, with the home raised above the stack's floor), gzip: what the
+ * home route loads first, and each other lazy route's own chunk. */
+export const HOME_FIRST_LOAD_JS_BUDGET = 120 * 1024;
 export const ROUTE_CHUNK_BUDGET = 40 * 1024;
 
 const HOME_ROUTE = /features\/catalog\/routes\/Home\./;
@@ -112,6 +113,15 @@ function Home() {
 }
 const router = createBrowserRouter([{ path: '/', Component: Home }]);
 hydrateRoot(document.getElementById('root')!, <QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);`,
+    // The other way issue 29 allows: declarative routes (no loaders, data from TanStack Query).
+    'declarative router + TanStack Query': `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+function Home() {
+  const home = useQuery({ queryKey: ['home'], queryFn: () => fetch('/api/v1/main-store').then((r) => r.json()) });
+  return <Link to="/a">{String(home.data)}</Link>;
+}
+hydrateRoot(document.getElementById('root')!, <QueryClientProvider client={new QueryClient()}><BrowserRouter><Routes><Route path="/" element={<Home />} /></Routes></BrowserRouter></QueryClientProvider>);`,
   };
   const sizes: { name: string; gzip: number }[] = [];
   for (const [name, source] of Object.entries(entries)) {

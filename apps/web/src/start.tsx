@@ -61,8 +61,21 @@ function app(client: QueryClient, router: ReturnType<typeof createAppRouter>) {
   );
 }
 
+/**
+ * Ends the current task, so the browser may paint and answer a tap before the next step. Without it
+ * every step after an `await` runs as a microtask of the task that finished the await: evaluating
+ * the page's module, matching routes, building the router and starting hydration made one long task
+ * that Lighthouse could not attribute to any script (issue 29).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Hydrates the server-rendered page, or renders the app where the server sent none (main.tsx calls it). */
 export async function start() {
+  // This module's evaluation (React, the router, the shell) was a task of its own.
+  await nextTask();
   const root = document.getElementById('root')!;
   const client = createAppQueryClient();
   const state = readServerState();
@@ -73,7 +86,9 @@ export async function start() {
   hydrate(client, state.queries);
   setServerBannerSource(() => state.cookieBanner === true);
   try {
+    await nextTask();
     await resolveLazyMatches();
+    await nextTask();
   } catch {
     // The page's code did not load (a deploy replaced it, or the network dropped): render the app
     // afresh instead of leaving lifeless server HTML; the router shows the friendly retry.
@@ -83,6 +98,7 @@ export async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (one long task on a phone): taps and paints get in between.
   const router = createAppRouter({ hydrationData: state.router });
+  await nextTask();
   startTransition(() => {
     hydrateRoot(root, app(client, router));
   });

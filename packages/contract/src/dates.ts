@@ -21,38 +21,27 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 type LagosParts = { year: number; month: number; day: number; hour: number; minute: number };
 
-// Built on first use: creating a formatter loads locale data, a cost a page without dates should not pay.
-let numeric: Intl.DateTimeFormat | null = null;
-function lagosNumbers(): Intl.DateTimeFormat {
-  numeric ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  return numeric;
-}
+/** Lagos's offset from UTC (WAT, no daylight saving since 1919). */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
-/** The wall clock in Lagos at that instant; null for a text that is not a time. */
+/**
+ * The wall clock in Lagos at that instant; null for a text that is not a time. Plain arithmetic on
+ * UTC+1 rather than Intl.DateTimeFormat with the zone: building that formatter loads ICU's zone and
+ * locale data, which held a phone's main thread for about 50 ms (4x slower CPU) while the footer's
+ * year hydrated on every page (issue 29).
+ */
 function lagosParts(at: Instant): LagosParts | null {
-  const date = toDate(at);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, number> = {};
-  for (const part of lagosNumbers().formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  const time = toDate(at).getTime();
+  if (Number.isNaN(time)) return null;
+  const wall = new Date(time + LAGOS_OFFSET_MS);
   return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    // Some engines write midnight as 24 even in h23.
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nairaAmount, nairaQueryAmount } from './amounts.ts';
 import {
+  formatCount,
   formatNaira,
   formatNairaAmount,
   koboToNaira,
@@ -41,6 +42,14 @@ describe('formatNaira', () => {
     expect(formatNairaAmount(1_234_567.5)).toBe('₦1,234,567.50');
     expect(formatNairaAmount(-500)).toBe('-₦500.00');
     expect(formatNairaAmount(0.1 + 0.2)).toBe('₦0.30');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas, as toLocaleString en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1_000_000, 2_147_483_647, -4500]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }
   });
 });
 

@@ -12,7 +12,7 @@ const SRC = join(import.meta.dirname, '..');
 const FORBIDDEN: Array<[RegExp, string]> = [
   [/\btoLocaleDateString\s*\(/, 'toLocaleDateString'],
   [/\btoLocaleTimeString\s*\(/, 'toLocaleTimeString'],
-  // Numbers are grouped with toLocaleString('en-US'); any other use of it is a date.
+  // Numbers are grouped with formatCount (@oja/contract/money) or toLocaleString('en-US'); any other use of it is a date.
   [/\btoLocaleString\s*\((?!\s*['"]en-US['"]\s*\))/, "toLocaleString (other than a number's 'en-US')"],
   [/\bIntl\s*\.\s*DateTimeFormat\b/, 'Intl.DateTimeFormat'],
   [/\bIntl\s*\.\s*RelativeTimeFormat\b/, 'Intl.RelativeTimeFormat'],

@@ -5,7 +5,7 @@ import type {
   ReviewsAnswer,
   VendorAnswer,
 } from '@oja/contract/catalog';
-import { formatNaira, nairaToKobo } from '@oja/contract/money';
+import { formatCount, formatNaira, nairaToKobo } from '@oja/contract/money';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { catalogKeys } from './catalog-keys';
@@ -186,7 +186,7 @@ const PAGES: PageRule[] = [
       if (!data) return null;
       return {
         title: titled(data.name),
-        description: `${data.name} on Oja: ${data.product_count.toLocaleString('en-US')} ${data.product_count === 1 ? 'listing' : 'listings'} from sellers across Nigeria, with prices in naira.`,
+        description: `${data.name} on Oja: ${formatCount(data.product_count)} ${data.product_count === 1 ? 'listing' : 'listings'} from sellers across Nigeria, with prices in naira.`,
         path: `/category/${data.uuid}`,
       };
     },

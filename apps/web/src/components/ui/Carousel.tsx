@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -26,7 +26,12 @@ export function Carousel({
     if (!track) return;
     const start = track.scrollLeft <= 4;
     const end = track.scrollLeft + track.clientWidth >= track.scrollWidth - 4;
-    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
+    // A transition: the observer's first call lands right after hydration, when every rail of the
+    // home page updates its arrows at once; as a default update that was one render and commit
+    // of all of them in a single task (issue 29). The arrows are hidden on phones anyway.
+    startTransition(() => {
+      setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
+    });
   }, []);
 
   useEffect(() => {

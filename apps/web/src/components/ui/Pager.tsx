@@ -1,4 +1,5 @@
 import type { Pagination } from '@oja/contract/envelope';
+import { formatCount } from '@oja/contract/money';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -83,7 +84,7 @@ export function Pager({
         </>,
       )}
       <span className="text-sm text-ink-600 tabular-nums" aria-live="polite">
-        Page {page} of {lastPage.toLocaleString('en-US')}
+        Page {page} of {formatCount(lastPage)}
       </span>
       {step(
         page + 1,

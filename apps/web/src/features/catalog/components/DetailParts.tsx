@@ -1,4 +1,5 @@
 import type { ProductDetails } from '@oja/contract/catalog';
+import { formatCount } from '@oja/contract/money';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons';
@@ -213,7 +214,7 @@ export function ReviewsPreview({ productKey }: { productKey: string }) {
               <span className="flex flex-col">
                 <StarRating rating={reviews.data.summary.average} className="text-lg" />
                 <Link to={href} className="text-xs text-ink-600 hover:text-brand-700 hover:underline">
-                  {reviews.data.summary.count.toLocaleString('en-US')}{' '}
+                  {formatCount(reviews.data.summary.count)}{' '}
                   {reviews.data.summary.count === 1 ? 'review' : 'reviews'}
                 </Link>
               </span>

@@ -1,3 +1,4 @@
+import { formatCount } from '@oja/contract/money';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -100,7 +101,7 @@ export function ProductListing({
           {/* The cards' names are h3s: this keeps the page's headings in order (h1, h2, h3). */}
           <h2 className="sr-only">Listings</h2>
           <p className="text-sm text-ink-600" role="status" data-testid="result-count">
-            {total.toLocaleString('en-US')}
+            {formatCount(total)}
             {first?.total_capped ? '+' : ''} {total === 1 ? 'item' : 'items'}
           </p>
           <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

@@ -1,3 +1,4 @@
+import { formatCount } from '@oja/contract/money';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -52,7 +53,7 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
                 </span>
               ) : null}
               <span>
-                {data.products.pagination.total.toLocaleString('en-US')}{' '}
+                {formatCount(data.products.pagination.total)}{' '}
                 {data.products.pagination.total === 1 ? 'listing' : 'listings'}
               </span>
             </p>

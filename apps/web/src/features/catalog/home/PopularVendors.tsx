@@ -1,4 +1,5 @@
 import type { Vendor } from '@oja/contract/catalog';
+import { formatCount } from '@oja/contract/money';
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
@@ -29,8 +30,7 @@ export function VendorCard({ vendor, className }: { vendor: Vendor; className?: 
         ) : null}
         {vendor.product_count !== undefined ? (
           <span className="text-xs text-ink-500">
-            {vendor.product_count.toLocaleString('en-US')}{' '}
-            {vendor.product_count === 1 ? 'listing' : 'listings'}
+            {formatCount(vendor.product_count)} {vendor.product_count === 1 ? 'listing' : 'listings'}
           </span>
         ) : null}
       </span>

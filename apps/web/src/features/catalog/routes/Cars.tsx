@@ -1,3 +1,4 @@
+import { formatCount } from '@oja/contract/money';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -31,8 +32,7 @@ export default function Cars() {
       ) : (
         <>
           <p className="text-sm text-ink-600">
-            {query.data.pagination.total.toLocaleString('en-US')}{' '}
-            {query.data.pagination.total === 1 ? 'car' : 'cars'}
+            {formatCount(query.data.pagination.total)} {query.data.pagination.total === 1 ? 'car' : 'cars'}
           </p>
           <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
             <ProductGrid products={query.data.data} label="Cars" />

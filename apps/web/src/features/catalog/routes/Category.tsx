@@ -1,4 +1,5 @@
 import { entityUuid } from '@oja/contract/ids';
+import { formatCount } from '@oja/contract/money';
 import { useParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { PageIntro } from '../../../components/ui/PageIntro';
@@ -24,7 +25,7 @@ export default function Category() {
         <PageIntro
           eyebrow="Category"
           title={data.name}
-          description={`${data.product_count.toLocaleString('en-US')} ${data.product_count === 1 ? 'listing' : 'listings'} from sellers across Nigeria.`}
+          description={`${formatCount(data.product_count)} ${data.product_count === 1 ? 'listing' : 'listings'} from sellers across Nigeria.`}
         />
       ) : (
         <div className="flex flex-col gap-2" aria-hidden="true">

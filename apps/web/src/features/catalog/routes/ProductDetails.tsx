@@ -1,5 +1,6 @@
 import type { ProductDetails as ProductDetailsAnswer } from '@oja/contract/catalog';
 import { noPriceYetMessage } from '@oja/contract/messages';
+import { formatCount } from '@oja/contract/money';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
@@ -42,7 +43,7 @@ function StockNote({ quantity, cartItem }: { quantity: number; cartItem: boolean
   if (!cartItem) return null;
   return (
     <p className={quantity <= 10 ? 'text-sm font-semibold text-deal-600' : 'text-sm text-brand-700'}>
-      {quantity <= 10 ? `Only ${quantity} left` : `${quantity.toLocaleString('en-US')} in stock`}
+      {quantity <= 10 ? `Only ${quantity} left` : `${formatCount(quantity)} in stock`}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDate } from '@oja/contract/dates';
+import { formatCount } from '@oja/contract/money';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -60,7 +61,7 @@ export default function ProductReviews() {
               <span className="text-5xl font-extrabold text-ink-900">{data.summary.average.toFixed(1)}</span>
               <StarRating rating={data.summary.average} className="text-xl" />
               <span className="text-sm text-ink-600">
-                {data.summary.count.toLocaleString('en-US')} {data.summary.count === 1 ? 'review' : 'reviews'}
+                {formatCount(data.summary.count)} {data.summary.count === 1 ? 'review' : 'reviews'}
               </span>
             </div>
             <ul className="flex flex-col gap-2">

@@ -1,5 +1,6 @@
 import type { WalletKind } from '@oja/contract/constants';
 import { formatDateTime } from '@oja/contract/dates';
+import { formatCount } from '@oja/contract/money';
 import type { WalletTransaction } from '@oja/contract/wallet';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -128,7 +129,7 @@ export function TransactionHistory({
         </h2>
         {history.data && history.data.pagination.total > 0 ? (
           <span className="text-xs text-ink-500 tabular-nums">
-            {history.data.pagination.total.toLocaleString('en-US')}{' '}
+            {formatCount(history.data.pagination.total)}{' '}
             {history.data.pagination.total === 1 ? 'entry' : 'entries'}
           </span>
         ) : null}
