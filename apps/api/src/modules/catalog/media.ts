@@ -119,22 +119,25 @@ export function productSvg(p: {
     p.category === 'Services'
       ? `<circle cx="470" cy="130" r="62" fill="#fff"/><g transform="translate(424 84) scale(3.83)"><path d="${BADGE_PATH}" fill="${shade(base, -0.1)}"/></g>`
       : '';
+  // A car stands on a road line at its wheels (the drawings of cars end at 80% of their box).
+  const ground = view.y + view.size * (p.category === 'Cars' ? 0.8 : 0.98);
   const floor =
     p.category === 'Cars'
-      ? `<rect x="60" y="470" width="480" height="10" rx="5" fill="${shade(base, -0.2)}" fill-opacity=".25"/>`
+      ? `<rect x="60" y="${ground + 6}" width="480" height="10" rx="5" fill="${shade(base, -0.2)}" fill-opacity=".25"/>`
       : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.name)}" data-kind="${kind}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, 0.93)}"/><stop offset="1" stop-color="${shade(base, 0.78)}"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#bg)"/><circle cx="300" cy="290" r="225" fill="#fff" fill-opacity=".6"/>
-<ellipse cx="300" cy="${view.y + view.size * 0.98}" rx="${view.size * 0.42}" ry="18" fill="#0f172a" fill-opacity=".1"/>${floor}
+<ellipse cx="300" cy="${ground}" rx="${view.size * 0.42}" ry="18" fill="#0f172a" fill-opacity=".1"/>${floor}
 ${drawing(d, ink, view.x, view.y, view.size, 'ink', view.rotate)}${badge}${swatches}
 </svg>`;
 }
 
 /**
  * A campaign or promotion banner: a picture only, its headline is HTML laid over it. The wide one keeps
- * the left half calm for the headline and puts the drawings on the right; the small one (phones, up
- * to 760 px) is 2:1 with fewer, bigger drawings low on the right, clear of a two-line headline.
+ * the left half calm for the headline and puts the drawings between half and four fifths of the width,
+ * so they stay in view when a wide box crops the right edge (the carousel shows it `object-left`);
+ * the small one (phones, up to 760 px) is 2:1 with two bigger drawings low on the right.
  */
 export function bannerSvg(b: { colour: string; width: number; height: number; kinds: readonly Kind[] }) {
   const base = safeColour(b.colour);
@@ -142,22 +145,22 @@ export function bannerSvg(b: { colour: string; width: number; height: number; ki
   const small = w / h <= 2.2;
   const kinds = b.kinds.length > 0 ? b.kinds : (['gift', 'sale'] as const);
   const count = Math.min(kinds.length, small ? 2 : 3);
-  const bubble = small ? h * 0.42 : h * 0.62;
+  const bubble = h * 0.62;
   const spots = small
     ? [
-        { x: w * 0.79, y: h * 0.62, r: bubble },
-        { x: w * 0.56, y: h * 0.78, r: bubble * 0.62 },
+        { x: w * 0.78, y: h * 0.55, r: h * 0.36 },
+        { x: w * 0.56, y: h * 0.72, r: h * 0.22 },
       ]
     : [
-        { x: w * 0.74, y: h * 0.5, r: bubble * 0.62 },
-        { x: w * 0.9, y: h * 0.34, r: bubble * 0.46 },
-        { x: w * 0.59, y: h * 0.68, r: bubble * 0.4 },
+        { x: w * 0.64, y: h * 0.52, r: bubble * 0.62 },
+        { x: w * 0.82, y: h * 0.32, r: bubble * 0.36 },
+        { x: w * 0.49, y: h * 0.74, r: bubble * 0.3 },
       ];
   const art = spots
     .slice(0, count)
     .map((s, i) => {
       const size = s.r * 1.25;
-      return `<circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="#fff" fill-opacity=".92"/>${drawing(
+      return `<circle cx="${s.x}" cy="${s.y + s.r * 0.06}" r="${s.r}" fill="#000" fill-opacity=".12"/><circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="#fff"/>${drawing(
         KIND_PATHS[kinds[i]!],
         shade(base, -0.05 * i),
         s.x - size / 2,
