@@ -155,6 +155,19 @@ const mdiPath = {
 export type Kind = keyof typeof mdiPath;
 export const KIND_PATHS: Readonly<Record<Kind, string>> = mdiPath;
 
+/**
+ * Where a device's screen is in its drawing ([x, y, width, height] on the 24 grid, or [cx, cy, r] for a
+ * round watch face): it is lit like a real screen, so a phone reads as a phone and not as a frame.
+ */
+export const SCREENS: Partial<Record<Kind, readonly number[]>> = {
+  phone: [7, 5, 10, 14],
+  tablet: [5, 6, 14, 12],
+  laptop: [4, 6, 16, 10],
+  tv: [3, 5, 18, 12],
+  monitor: [3, 4, 18, 12],
+  watch: [12, 12, 6],
+};
+
 /** The shape of a verified service: a small badge in the corner of a trade's picture. */
 export const BADGE_PATH = mdi.mdiCheckDecagram;
 

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
-import { BADGE_PATH, CATEGORY_KINDS, colourHex, KIND_PATHS, type Kind, kindOf } from './illustrations.ts';
+import {
+  BADGE_PATH,
+  CATEGORY_KINDS,
+  colourHex,
+  KIND_PATHS,
+  type Kind,
+  kindOf,
+  SCREENS,
+} from './illustrations.ts';
 
 /**
  * Catalog pictures are drawn, not stored: each is a small SVG made from the row it shows (the kind
@@ -75,12 +83,23 @@ function lightness(hex: string): number {
  * the shape filled with a top-lit gradient of `fill` and a thin darker outline, so light colours
  * (a white fridge, a starlight iPhone) still stand out on a light background.
  */
-function drawing(d: string, fill: string, x: number, y: number, size: number, id: string, rotate = 0) {
+function drawing(kind: Kind, fill: string, x: number, y: number, size: number, id: string, rotate = 0) {
+  const d = KIND_PATHS[kind];
   const scale = size / 24;
   const edge = lightness(fill) > 0.75 ? shade(fill, -0.45) : shade(fill, -0.35);
   const turn = rotate ? ` rotate(${rotate} 12 12)` : '';
-  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(fill, 0.22)}"/><stop offset="1" stop-color="${shade(fill, -0.18)}"/></linearGradient></defs>
-<g transform="translate(${x} ${y}) scale(${scale})${turn}"><path d="${d}" fill="#0f172a" fill-opacity=".16" transform="translate(.45 .7)"/><path d="${d}" fill="url(#${id})" stroke="${edge}" stroke-width="${(1.6 / scale).toFixed(3)}" stroke-linejoin="round"/></g>`;
+  const screen = SCREENS[kind];
+  // A dark glass screen with a diagonal sheen, inside the device's frame.
+  const glass = !screen
+    ? ''
+    : screen.length === 3
+      ? `<circle cx="${screen[0]}" cy="${screen[1]}" r="${screen[2]}" fill="url(#${id}s)"/>`
+      : `<rect x="${screen[0]}" y="${screen[1]}" width="${screen[2]}" height="${screen[3]}" fill="url(#${id}s)"/><path d="M${screen[0]! + screen[2]! * 0.55} ${screen[1]}h${screen[2]! * 0.25}l-${screen[2]! * 0.45} ${screen[3]}h-${screen[2]! * 0.25}z" fill="#fff" fill-opacity=".1"/>`;
+  const glassFill = screen
+    ? `<linearGradient id="${id}s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#334e7d"/><stop offset=".55" stop-color="#1b2a4a"/><stop offset="1" stop-color="#0e1628"/></linearGradient>`
+    : '';
+  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(fill, 0.22)}"/><stop offset="1" stop-color="${shade(fill, -0.18)}"/></linearGradient>${glassFill}</defs>
+<g transform="translate(${x} ${y}) scale(${scale})${turn}"><path d="${d}" fill="#0f172a" fill-opacity=".16" transform="translate(.45 .7)"/><path d="${d}" fill="url(#${id})" stroke="${edge}" stroke-width="${(1.6 / scale).toFixed(3)}" stroke-linejoin="round"/>${glass}</g>`;
 }
 
 /**
@@ -99,7 +118,6 @@ export function productSvg(p: {
   const kind = kindOf(p.name, p.category);
   const colours = (p.colours ?? []).map(colourHex).filter((c): c is string => Boolean(c));
   const ink = colours.length > 0 ? colours[p.index % colours.length]! : shade(base, -0.1);
-  const d = KIND_PATHS[kind];
   const view = [
     { size: 380, x: 110, y: 96, rotate: 0 },
     { size: 430, x: 85, y: 70, rotate: -8 },
@@ -129,7 +147,7 @@ export function productSvg(p: {
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, 0.93)}"/><stop offset="1" stop-color="${shade(base, 0.78)}"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#bg)"/><circle cx="300" cy="290" r="225" fill="#fff" fill-opacity=".6"/>
 <ellipse cx="300" cy="${ground}" rx="${view.size * 0.42}" ry="18" fill="#0f172a" fill-opacity=".1"/>${floor}
-${drawing(d, ink, view.x, view.y, view.size, 'ink', view.rotate)}${badge}${swatches}
+${drawing(kind, ink, view.x, view.y, view.size, 'ink', view.rotate)}${badge}${swatches}
 </svg>`;
 }
 
@@ -161,7 +179,7 @@ export function bannerSvg(b: { colour: string; width: number; height: number; ki
     .map((s, i) => {
       const size = s.r * 1.25;
       return `<circle cx="${s.x}" cy="${s.y + s.r * 0.06}" r="${s.r}" fill="#000" fill-opacity=".12"/><circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="#fff"/>${drawing(
-        KIND_PATHS[kinds[i]!],
+        kinds[i]!,
         shade(base, -0.05 * i),
         s.x - size / 2,
         s.y - size / 2,
@@ -184,7 +202,7 @@ export function categorySvg(c: { name: string; colour: string }) {
   const kind = CATEGORY_KINDS[c.name] ?? kindOf(c.name, c.name);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(c.name)}" data-kind="${kind}">
 <rect width="240" height="240" fill="${shade(base, 0.88)}"/><circle cx="120" cy="120" r="92" fill="#fff" fill-opacity=".7"/>
-${drawing(KIND_PATHS[kind], base, 60, 56, 120, 'ink')}
+${drawing(kind, base, 60, 56, 120, 'ink')}
 </svg>`;
 }
 
