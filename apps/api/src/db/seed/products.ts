@@ -127,21 +127,25 @@ export function sells(vendor: VendorSeed, category: CategorySeed, kind: Kind, va
  * kept with its kind, so a million products cost a map look-up each.
  */
 type Listing = { kind: Kind; sellers: readonly SeedVendor[] };
-const listings = new WeakMap<readonly SeedVendor[], Map<string, Listing>>();
+const listings = new WeakMap<readonly SeedVendor[], Map<CategorySeed, Map<string, Listing>>>();
 function listingFor(refs: CatalogRefs, category: CategorySeed, name: string, variant?: string): Listing {
-  let byName = listings.get(refs.vendors);
+  let byCategory = listings.get(refs.vendors);
+  if (!byCategory) {
+    byCategory = new Map();
+    listings.set(refs.vendors, byCategory);
+  }
+  let byName = byCategory.get(category);
   if (!byName) {
     byName = new Map();
-    listings.set(refs.vendors, byName);
+    byCategory.set(category, byName);
   }
-  const key = `${category.name}|${name}`;
-  let listing = byName.get(key);
+  let listing = byName.get(name);
   if (!listing) {
     const kind = kindOf(name, category.name);
     const sellers = refs.vendors.filter((v) => sells(v.seed, category, kind, variant));
     if (sellers.length === 0) throw new Error(`no seeded shop sells ${name} (${category.name})`);
     listing = { kind, sellers };
-    byName.set(key, listing);
+    byName.set(name, listing);
   }
   return listing;
 }
