@@ -171,8 +171,9 @@ export function bannerSvg(b: { colour: string; width: number; height: number; ki
       ]
     : [
         { x: w * 0.64, y: h * 0.52, r: bubble * 0.62 },
-        { x: w * 0.82, y: h * 0.32, r: bubble * 0.36 },
         { x: w * 0.49, y: h * 0.74, r: bubble * 0.3 },
+        // The third, nearest the right edge, is the one a narrow box may cut.
+        { x: w * 0.82, y: h * 0.32, r: bubble * 0.36 },
       ];
   const art = spots
     .slice(0, count)
