@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_PATHS, kindOf } from './illustrations.ts';
+import { KIND_PATHS, kindOf, kindsIn } from './illustrations.ts';
 import {
   bannerSvg,
   categorySvg,
@@ -103,6 +103,13 @@ describe('catalog pictures', () => {
       expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
       expect(svg).toContain(KIND_PATHS.phone);
     }
+    // A campaign shows the kinds its headline names, in order.
+    expect(kindsIn('Up to 60% off phones, TVs and more', 3)).toEqual(['phone', 'tv']);
+    expect(kindsIn('Solar, inverters and generators that keep the lights on', 3)).toEqual([
+      'solarPanel',
+      'battery',
+      'generator',
+    ]);
   });
 
   it('draws a category by its kind and a shop by its trade with its initials', () => {
