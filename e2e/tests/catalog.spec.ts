@@ -9,6 +9,7 @@ type Card = {
   quantity: number;
   selling_price: number;
   is_negotiable: boolean;
+  city: string;
 };
 type List = { data: Card[]; pagination: { total: number; lastPage: number } };
 
@@ -261,6 +262,25 @@ test('the product page shows details, the vendor and reviews, and is remembered 
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent.getByRole('link', { name: product?.name })).toBeVisible();
+});
+
+test("a phone's pictures show a phone, drawn without words, and shops sell from their own city", async ({
+  page,
+}) => {
+  const [phone] = (await list(page, 'search=iphone&perPage=1')).data;
+  await page.goto(`/product/${phone?.slug}`);
+  const name = String(phone?.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const picture = page.getByRole('img', { name: new RegExp(`^${name}`) }).first();
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const svg = await (await page.request.get(String(await picture.getAttribute('src')))).text();
+  expect(svg).toContain('data-kind="phone"');
+  expect(svg).not.toContain('<text');
+  // The page says where it ships from: the city of the shop that sells it.
+  const vendor = page.getByTestId('vendor-link');
+  await expect(vendor).toContainText(`${phone?.city}`);
 });
 
 test('a missing product shows Product not found with links', async ({ page }) => {

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { type Kind, kindOf } from '../../modules/catalog/illustrations.ts';
 import type { Db } from '../client.ts';
 import { CATEGORIES, type CategorySeed } from './data/categories.ts';
+import { CLOTHING_SIZES, SHOE_SIZES } from './data/lines.ts';
+import type { VendorSeed } from './data/vendors.ts';
 import { int, pick, pickSome, type Rng, rngFor, slugify, uuidFrom } from './random.ts';
 
 export interface SeedVendor {
   id: number;
   city: string;
   state: string;
+  /** The shop's seed entry: what it trades in. */
+  seed: VendorSeed;
 }
 
 export interface CatalogRefs {
@@ -93,6 +98,58 @@ const CAPTIONS: Record<CategorySeed['type'], readonly string[]> = {
   ],
 };
 
+/** The sizes a kind of product comes in: EU sizes for shoes, letters for clothes, none for the rest. */
+const SIZES: Partial<Record<Kind, readonly string[]>> = {
+  sneaker: SHOE_SIZES,
+  boot: SHOE_SIZES,
+  heel: SHOE_SIZES,
+  loafer: SHOE_SIZES,
+  slipper: SHOE_SIZES,
+  shirt: CLOTHING_SIZES,
+  trousers: CLOTHING_SIZES,
+  dress: CLOTHING_SIZES,
+};
+export const sizesFor = (kind: Kind): readonly string[] | undefined => SIZES[kind];
+
+/** A service's listing names its city ("(Lagos)"); Abuja's shops give their state as FCT. */
+const serves = (vendor: VendorSeed, area: string) =>
+  vendor.city === area || vendor.state === area || (area === 'Abuja' && vendor.state === 'FCT');
+
+/** Whether a shop would list this product: its category is a trade of the shop, its kind one it sells. */
+export function sells(vendor: VendorSeed, category: CategorySeed, kind: Kind, variant?: string): boolean {
+  if (!vendor.trades.includes(category.name)) return false;
+  if (vendor.kinds && !vendor.kinds.includes(kind)) return false;
+  return category.type !== 'service' || variant === undefined || serves(vendor, variant);
+}
+
+/**
+ * The shops that would list a product, worked out once per category and name (a few hundred of them) and
+ * kept with its kind, so a million products cost a map look-up each.
+ */
+type Listing = { kind: Kind; sellers: readonly SeedVendor[] };
+const listings = new WeakMap<readonly SeedVendor[], Map<CategorySeed, Map<string, Listing>>>();
+function listingFor(refs: CatalogRefs, category: CategorySeed, name: string, variant?: string): Listing {
+  let byCategory = listings.get(refs.vendors);
+  if (!byCategory) {
+    byCategory = new Map();
+    listings.set(refs.vendors, byCategory);
+  }
+  let byName = byCategory.get(category);
+  if (!byName) {
+    byName = new Map();
+    byCategory.set(category, byName);
+  }
+  let listing = byName.get(name);
+  if (!listing) {
+    const kind = kindOf(name, category.name);
+    const sellers = refs.vendors.filter((v) => sells(v.seed, category, kind, variant));
+    if (sellers.length === 0) throw new Error(`no seeded shop sells ${name} (${category.name})`);
+    listing = { kind, sellers };
+    byName.set(name, listing);
+  }
+  return listing;
+}
+
 function pickCategory(rng: Rng): number {
   let target = rng() * TOTAL_WEIGHT;
   for (const [index, category] of CATEGORIES.entries()) {
@@ -137,8 +194,10 @@ export function generateProduct(index: number, refs: CatalogRefs, now: Date): Pr
   const quantity = rng() < 0.04 ? 0 : category.type === 'product' ? 1 + Math.floor(240 * rng() ** 2) : 1;
   const isNegotiable = category.type !== 'product' && rng() < 0.55;
   const colors = line.colors ? pickSome(rng, line.colors, int(rng, 1, line.maxOptions ?? 3)) : [];
-  const sizes = line.sizes ? pickSome(rng, line.sizes, int(rng, 1, line.maxOptions ?? 3)) : [];
-  const vendor = pick(rng, refs.vendors);
+  const { kind, sellers } = listingFor(refs, category, name, variant);
+  const sizeList = sizesFor(kind);
+  const sizes = sizeList ? pickSome(rng, sizeList, int(rng, 1, line.maxOptions ?? 3)) : [];
+  const vendor = pick(rng, sellers);
   // Most listings get a handful of views and a few get thousands, as on any real shop.
   const views = Math.floor(2 + 40_000 * rng() ** 8);
   const createdAt = new Date(Math.floor((now.getTime() - rng() * 120 * DAY_MS) / 1000) * 1000);

@@ -1,8 +1,9 @@
 import type { Db } from '../client.ts';
 import { brands, categories, cities, couriers, states, vendors } from '../schema.ts';
 import { CATEGORIES } from './data/categories.ts';
-import { FIRST_NAMES, LAST_NAMES, STORE_NAMES } from './data/people.ts';
-import { STATES, VENDOR_CITIES } from './data/places.ts';
+import { FIRST_NAMES, LAST_NAMES } from './data/people.ts';
+import { STATES } from './data/places.ts';
+import { VENDORS } from './data/vendors.ts';
 import type { CatalogRefs } from './products.ts';
 import { pick, rngFor, slugify, uuidFrom } from './random.ts';
 
@@ -39,9 +40,8 @@ export async function insertCatalogReferences(db: Db): Promise<CatalogRefs> {
   const vendorRows = await db
     .insert(vendors)
     .values(
-      STORE_NAMES.map((storeName, i) => {
+      VENDORS.map(({ storeName, city, state }, i) => {
         const rng = rngFor('vendor', i);
-        const [city, state] = VENDOR_CITIES[i % VENDOR_CITIES.length] as readonly [string, string];
         const slug = slugify(storeName);
         return {
           uuid: uuidFrom(rng, i),
@@ -64,7 +64,7 @@ export async function insertCatalogReferences(db: Db): Promise<CatalogRefs> {
   return {
     categoryIds: categoryRows.map((r) => r.id),
     brandIds: new Map(brandRows.map((b) => [b.name, b.id])),
-    vendors: vendorRows,
+    vendors: vendorRows.map((row, i) => ({ ...row, seed: VENDORS[i]! })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kindOf } from '../../modules/catalog/illustrations.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
@@ -13,7 +14,11 @@ import {
   states,
   vendors,
 } from '../schema.ts';
+import { CATEGORIES } from './data/categories.ts';
+import { CLOTHING_SIZES, SHOE_SIZES } from './data/lines.ts';
+import { VENDORS } from './data/vendors.ts';
 import { seedDatabase, seedIfEmpty } from './index.ts';
+import { sells, sizesFor } from './products.ts';
 
 const now = new Date('2025-11-20T12:00:00.000Z');
 
@@ -39,6 +44,17 @@ describe('seed', () => {
       expect(b).toEqual(a);
       const cats = (db: DatabaseHandle['db']) => db.select().from(categories).orderBy(asc(categories.id));
       expect(await cats(smaller.db)).toEqual(await cats(database.db));
+      const shops = (db: DatabaseHandle['db']) =>
+        db
+          .select({
+            uuid: vendors.uuid,
+            storeName: vendors.storeName,
+            city: vendors.city,
+            rating: vendors.rating,
+          })
+          .from(vendors)
+          .orderBy(asc(vendors.id));
+      expect(await shops(smaller.db)).toEqual(await shops(database.db));
     } finally {
       await smaller.close();
     }
@@ -134,5 +150,78 @@ describe('seed', () => {
       .orderBy(reviews.rating);
     expect(rows.map((r) => r.rating)).toEqual([1, 2, 3, 4, 5]);
     expect(rows.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(2_000);
+  });
+
+  describe('hangs together', () => {
+    const load = () =>
+      database.db
+        .select({
+          name: products.name,
+          category: categories.name,
+          sizes: products.sizes,
+          city: products.city,
+          state: products.state,
+          description: products.description,
+          storeName: vendors.storeName,
+          vendorCity: vendors.city,
+          vendorState: vendors.state,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(vendors, eq(vendors.id, products.vendorId));
+
+    it("sells every product from a shop whose trades include its category and kind, in the listing's city", async () => {
+      const rows = await load();
+      const byName = new Map(VENDORS.map((v) => [v.storeName, v]));
+      const wrong = rows.filter((p) => {
+        const category = CATEGORIES.find((c) => c.name === p.category)!;
+        const area = category.type === 'service' ? /\(([^()]+)\)$/.exec(p.name)?.[1] : undefined;
+        return !sells(byName.get(p.storeName)!, category, kindOf(p.name, p.category), area);
+      });
+      expect(wrong.map((p) => `${p.name} (${p.category}) sold by ${p.storeName}`)).toEqual([]);
+      // The cases a shopper met: groceries at a car mart, an iPhone at a leather house, plumbing at an Adire house.
+      const soldBy = (store: string) =>
+        new Set(rows.filter((p) => p.storeName === store).map((p) => p.category));
+      expect([...soldBy('Effurun Car Mart')]).toEqual(['Cars']);
+      expect([...soldBy('Aba Made Leather')]).toEqual(['Fashion']);
+      expect([...soldBy('Abeokuta Adire House')]).toEqual(['Fashion']);
+      expect(
+        rows.filter((p) => p.category === 'Services').every((p) => p.storeName.endsWith('Services')),
+      ).toBe(true);
+    });
+
+    it("ships every product from its shop's city", async () => {
+      for (const p of await load()) {
+        expect([p.name, p.city, p.state]).toEqual([p.name, p.vendorCity, p.vendorState]);
+        expect(p.description).toContain(`Ships from ${p.vendorCity}, ${p.vendorState}.`);
+      }
+    });
+
+    it('puts every shop in the city its name says', async () => {
+      const rows = await database.db.select().from(vendors);
+      const cities = new Set(rows.map((v) => v.city));
+      for (const shop of rows) {
+        const named = [...cities].find((city) => new RegExp(`^${city}\\b`).test(shop.storeName));
+        if (named) expect([shop.storeName, shop.city]).toEqual([shop.storeName, named]);
+      }
+      const where = (name: string) => rows.find((v) => v.storeName === name);
+      expect(where('Port Harcourt Solar Hub')).toMatchObject({ city: 'Port Harcourt', state: 'Rivers' });
+      expect(where('Abeokuta Adire House')).toMatchObject({ city: 'Abeokuta', state: 'Ogun' });
+      expect(where('Effurun Car Mart')).toMatchObject({ state: 'Delta' });
+    });
+
+    it('gives sizes that fit the kind of product: EU 38-46 for shoes, S-XXL for clothes, none for the rest', async () => {
+      const rows = await load();
+      for (const p of rows) {
+        const allowed = sizesFor(kindOf(p.name, p.category)) ?? [];
+        expect([p.name, p.sizes.filter((size) => !allowed.includes(size))]).toEqual([p.name, []]);
+      }
+      const sized = (test: RegExp) => rows.filter((p) => test.test(p.name)).flatMap((p) => p.sizes);
+      expect(new Set(sized(/hoodie|t-shirt|dress/i))).toEqual(new Set(CLOTHING_SIZES));
+      expect(
+        sized(/sneakers|air force|loafers/i).every((s) => (SHOE_SIZES as readonly string[]).includes(s)),
+      ).toBe(true);
+      expect(sized(/handbag|gele|match ball/i)).toEqual([]);
+    });
   });
 });

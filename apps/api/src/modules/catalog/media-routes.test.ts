@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { products } from './tables.ts';
+import { KIND_PATHS } from './illustrations.ts';
+import { categories, products, promotions, vendors } from './tables.ts';
 
 let t: TestApp;
 let uuid: string;
@@ -75,5 +77,51 @@ describe('link-preview pictures (PNG)', () => {
     expect((await get('/media/og/oja.png', { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(
       304,
     );
+  });
+});
+
+describe('pictures that show the product', () => {
+  it("draws a phone product's picture as a phone, as SVG and as PNG", async () => {
+    const phones = await t.app.database.db
+      .select({ uuid: products.uuid, name: products.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(categories.name, 'Phones & Tablets'));
+    const phone = phones.find(
+      (p) =>
+        /galaxy|iphone|spark|camon|redmi|infinix|itel/i.test(p.name) && !/feature|tab|ipad/i.test(p.name),
+    );
+    expect(phone).toBeDefined();
+    const svg = await get(`/media/products/${phone!.uuid}/1.svg`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('data-kind="phone"');
+    expect(svg.body).toContain(KIND_PATHS.phone);
+    expect(svg.body).not.toContain('<text');
+    const png = await get(`/media/products/${phone!.uuid}/1.png`);
+    expect(pngSize(png.rawPayload)).toEqual({ width: 1200, height: 1200 });
+  });
+
+  it('draws campaign and promotion banners without their headline', async () => {
+    const [promotion] = await t.app.database.db.select().from(promotions).limit(1);
+    for (const file of [`${promotion!.type}.svg`, `${promotion!.type}-sm.svg`]) {
+      const res = await get(`/media/promotions/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<text');
+      expect(res.body).not.toContain(promotion!.name);
+    }
+    expect((await get(`/media/promotions/${promotion!.type}-sm.svg`)).body).toContain(
+      'viewBox="0 0 720 360"',
+    );
+  });
+
+  it("draws a shop's logo from what its name says it sells", async () => {
+    const [shop] = await t.app.database.db
+      .select({ slug: vendors.slug })
+      .from(vendors)
+      .where(eq(vendors.storeName, 'Port Harcourt Solar Hub'));
+    const res = await get(`/media/vendors/${shop!.slug}.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(KIND_PATHS.solarPanel);
+    expect(res.body).toContain('>PH</text>');
   });
 });

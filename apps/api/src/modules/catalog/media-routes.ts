@@ -1,13 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { couriers } from '../logistics/tables.ts';
-import { bannerSvg, createPngRenderer, productSvg, shopCardSvg, svgHash, tileSvg } from './media.ts';
+import { CATEGORY_KINDS, type Kind, kindsIn, shopKind } from './illustrations.ts';
+import {
+  bannerSvg,
+  categorySvg,
+  createPngRenderer,
+  productSvg,
+  shopCardSvg,
+  svgHash,
+  tileSvg,
+  vendorSvg,
+} from './media.ts';
 import { campaigns, categories, products, promotions, vendors } from './tables.ts';
 
 const BRAND_GREEN = '#0b7a43';
+/** Promotions span the whole shop: their banners show a few of its best-known kinds of product. */
+const PROMOTION_KINDS: readonly Kind[] = ['phone', 'sneaker', 'tv'];
 const slug = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'Invalid image name');
 
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -51,9 +63,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db
         .select({
           name: products.name,
-          brand: products.brandName,
           category: categories.name,
           colour: categories.colour,
+          colours: products.colors,
         })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -61,7 +73,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (!row) throw notFound(IMAGE_NOT_FOUND);
       const { file } = request.params;
-      const svg = productSvg({ ...row, brand: row.brand ?? '', index: Number(file[0]) - 1 });
+      const svg = productSvg({ ...row, index: Number(file[0]) - 1 });
       return file.endsWith('.png') ? sendPng(reply, png, svg) : sendSvg(reply, svg);
     },
   );
@@ -71,36 +83,44 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/og/oja.png', { schema: hide }, async (_request, reply) => sendPng(reply, png, shopCard));
 
   /** Category, vendor and courier pictures are square tiles looked up by the slug in their file name. */
-  const tile = (
-    prefix: string,
-    lookup: (slug: string) => Promise<{ label: string; colour: string } | undefined>,
-  ) =>
+  const tile = (prefix: string, draw: (slug: string) => Promise<string | undefined>) =>
     app.get(
       `/${prefix}/:file`,
       { schema: { ...hide, params: z.object({ file: z.string() }) } },
       async (request, reply) => {
         const name = slug.safeParse(request.params.file.replace(/\.svg$/, ''));
-        const row = name.success ? await lookup(name.data) : undefined;
-        if (!row) throw notFound(IMAGE_NOT_FOUND);
-        return sendSvg(reply, tileSvg(row));
+        const svg = name.success ? await draw(name.data) : undefined;
+        if (!svg) throw notFound(IMAGE_NOT_FOUND);
+        return sendSvg(reply, svg);
       },
     );
 
   tile('categories', async (name) => {
     const [row] = await db
-      .select({ label: categories.name, colour: categories.colour })
+      .select({ name: categories.name, colour: categories.colour })
       .from(categories)
       .where(eq(categories.slug, name))
       .limit(1);
-    return row;
+    return row && categorySvg(row);
   });
+  // A shop is pictured by what its name says it sells, else by the category of its first listing.
   tile('vendors', async (name) => {
     const [row] = await db
-      .select({ label: vendors.storeName })
+      .select({ id: vendors.id, name: vendors.storeName })
       .from(vendors)
       .where(eq(vendors.slug, name))
       .limit(1);
-    return row && { ...row, colour: BRAND_GREEN };
+    if (!row) return undefined;
+    const [first] = await db
+      .select({ category: categories.name, colour: categories.colour })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.vendorId, row.id))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const kind: Kind = shopKind(row.name) ?? CATEGORY_KINDS[first?.category ?? ''] ?? 'basket';
+    const colour = first?.colour ?? BRAND_GREEN;
+    return vendorSvg({ name: row.name, colour, kind });
   });
   tile('couriers', async (name) => {
     const [row] = await db
@@ -108,7 +128,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(couriers)
       .where(eq(couriers.code, name))
       .limit(1);
-    return row && { ...row, colour: '#7c3aed' };
+    return row && tileSvg({ ...row, colour: '#7c3aed' });
   });
 
   app.get(
@@ -118,7 +138,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = z.uuid().safeParse(request.params.file.replace(/\.svg$/, ''));
       if (!id.success) throw notFound(IMAGE_NOT_FOUND);
       const [row] = await db
-        .select({ headline: campaigns.headline, caption: campaigns.caption })
+        .select({ headline: campaigns.headline, caption: campaigns.caption, name: campaigns.name })
         .from(campaigns)
         .where(eq(campaigns.uuid, id.data))
         .limit(1);
@@ -126,11 +146,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSvg(
         reply,
         bannerSvg({
-          title: row.headline,
-          subtitle: row.caption,
           colour: '#0b5d7a',
           width: 1200,
           height: 400,
+          kinds: kindsIn(`${row.headline} ${row.caption} ${row.name}`, 3),
         }),
       );
     },
@@ -156,13 +175,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           : BRAND_GREEN;
       return sendSvg(
         reply,
-        bannerSvg({
-          title: row.name,
-          subtitle: 'Limited time deals across Nigeria',
-          colour,
-          width: small ? 720 : 1200,
-          height: small ? 360 : 300,
-        }),
+        bannerSvg({ colour, width: small ? 720 : 1200, height: small ? 360 : 300, kinds: PROMOTION_KINDS }),
       );
     },
   );

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
+import {
+  BADGE_PATH,
+  CATEGORY_KINDS,
+  colourHex,
+  KIND_PATHS,
+  type Kind,
+  kindOf,
+  SCREENS,
+} from './illustrations.ts';
 
 /**
- * Catalog pictures are drawn, not stored: each is a small SVG made from the row it shows (name,
- * brand, category colour), so a seeded shop of a million products needs no image files and every
+ * Catalog pictures are drawn, not stored: each is a small SVG made from the row it shows (the kind
+ * of product its name says, its colours, its category's colour; see illustrations.ts), so a seeded shop of a million products needs no image files and every
  * picture is crisp on any screen. A real shop's uploads would be served from object storage instead.
  */
 
@@ -63,64 +72,154 @@ const initials = (text: string) =>
 
 const safeColour = (colour: string) => (/^#[0-9a-f]{6}$/i.test(colour) ? colour : '#0b7a43');
 
+/** Relative luminance (0 dark to 1 light) of a #rrggbb colour, to keep light products visible. */
+function lightness(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return (0.299 * ((n >> 16) & 0xff) + 0.587 * ((n >> 8) & 0xff) + 0.114 * (n & 0xff)) / 255;
+}
+
+/**
+ * One drawing (24x24 path) placed at (x, y) with the given size: a soft shadow copy under it, then
+ * the shape filled with a top-lit gradient of `fill` and a thin darker outline, so light colours
+ * (a white fridge, a starlight iPhone) still stand out on a light background.
+ */
+function drawing(kind: Kind, fill: string, x: number, y: number, size: number, id: string, rotate = 0) {
+  const d = KIND_PATHS[kind];
+  const scale = size / 24;
+  const edge = lightness(fill) > 0.75 ? shade(fill, -0.45) : shade(fill, -0.35);
+  const turn = rotate ? ` rotate(${rotate} 12 12)` : '';
+  const screen = SCREENS[kind];
+  // A dark glass screen with a diagonal sheen, inside the device's frame.
+  const glass = !screen
+    ? ''
+    : screen.length === 3
+      ? `<circle cx="${screen[0]}" cy="${screen[1]}" r="${screen[2]}" fill="url(#${id}s)"/>`
+      : `<rect x="${screen[0]}" y="${screen[1]}" width="${screen[2]}" height="${screen[3]}" fill="url(#${id}s)"/><path d="M${screen[0]! + screen[2]! * 0.55} ${screen[1]}h${screen[2]! * 0.25}l-${screen[2]! * 0.45} ${screen[3]}h-${screen[2]! * 0.25}z" fill="#fff" fill-opacity=".1"/>`;
+  const glassFill = screen
+    ? `<linearGradient id="${id}s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#334e7d"/><stop offset=".55" stop-color="#1b2a4a"/><stop offset="1" stop-color="#0e1628"/></linearGradient>`
+    : '';
+  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(fill, 0.22)}"/><stop offset="1" stop-color="${shade(fill, -0.18)}"/></linearGradient>${glassFill}</defs>
+<g transform="translate(${x} ${y}) scale(${scale})${turn}"><path d="${d}" fill="#0f172a" fill-opacity=".16" transform="translate(.45 .7)"/><path d="${d}" fill="url(#${id})" stroke="${edge}" stroke-width="${(1.6 / scale).toFixed(3)}" stroke-linejoin="round"/>${glass}</g>`;
+}
+
+/**
+ * A product's picture number `index` (0 to 2): the drawing of its kind in the product's colour (the
+ * n-th of its colours, so the gallery shows the choices), on a tint of its category's colour. No
+ * words: the name is in the page and in the image's alt text.
+ */
 export function productSvg(p: {
   name: string;
-  brand: string;
   category: string;
   colour: string;
+  colours?: readonly string[];
   index: number;
 }) {
   const base = safeColour(p.colour);
-  const light = shade(base, 0.86 - p.index * 0.06);
-  const mid = shade(base, 0.55);
-  const lines = wrapWords(p.name, 18, 3);
-  const title = lines
-    .map(
-      (l, i) => `<text x="300" y="${430 + i * 44}" font-size="38" font-weight="700">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  const angle = [0, 18, -14][p.index % 3];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.name)}">
-<rect width="600" height="600" fill="${light}"/>
-<g transform="rotate(${angle} 300 230)"><rect x="170" y="100" width="260" height="260" rx="48" fill="${mid}"/><rect x="200" y="130" width="200" height="200" rx="36" fill="${base}"/></g>
-<text x="300" y="262" font-family="${FONT_FAMILY}" font-size="92" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(initials(p.brand || p.name))}</text>
-<g font-family="${FONT_FAMILY}" fill="${shade(base, -0.55)}" text-anchor="middle">${title}
-<text x="300" y="${430 + lines.length * 44 + 14}" font-size="24" fill="${shade(base, -0.3)}">${escapeXml(p.category)}</text></g>
+  const kind = kindOf(p.name, p.category);
+  const colours = (p.colours ?? []).map(colourHex).filter((c): c is string => Boolean(c));
+  const ink = colours.length > 0 ? colours[p.index % colours.length]! : shade(base, -0.1);
+  const view = [
+    { size: 380, x: 110, y: 96, rotate: 0 },
+    { size: 430, x: 85, y: 70, rotate: -8 },
+    { size: 340, x: 130, y: 100, rotate: 6 },
+  ][p.index % 3]!;
+  const swatches =
+    p.index === 2 && colours.length > 1
+      ? colours
+          .slice(0, 5)
+          .map(
+            (c, i) =>
+              `<circle cx="${300 + (i - (Math.min(colours.length, 5) - 1) / 2) * 56}" cy="520" r="20" fill="${c}" stroke="#fff" stroke-width="6"/>`,
+          )
+          .join('')
+      : '';
+  const badge =
+    p.category === 'Services'
+      ? `<circle cx="470" cy="130" r="62" fill="#fff"/><g transform="translate(424 84) scale(3.83)"><path d="${BADGE_PATH}" fill="${shade(base, -0.1)}"/></g>`
+      : '';
+  // A car stands on a road line at its wheels (the drawings of cars end at 80% of their box).
+  const ground = view.y + view.size * (p.category === 'Cars' ? 0.8 : 0.98);
+  const floor =
+    p.category === 'Cars'
+      ? `<rect x="60" y="${ground + 6}" width="480" height="10" rx="5" fill="${shade(base, -0.2)}" fill-opacity=".25"/>`
+      : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.name)}" data-kind="${kind}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, 0.93)}"/><stop offset="1" stop-color="${shade(base, 0.78)}"/></linearGradient></defs>
+<rect width="600" height="600" fill="url(#bg)"/><circle cx="300" cy="290" r="225" fill="#fff" fill-opacity=".6"/>
+<ellipse cx="300" cy="${ground}" rx="${view.size * 0.42}" ry="18" fill="#0f172a" fill-opacity=".1"/>${floor}
+${drawing(kind, ink, view.x, view.y, view.size, 'ink', view.rotate)}${badge}${swatches}
 </svg>`;
 }
 
-export function bannerSvg(b: {
-  title: string;
-  subtitle: string;
-  colour: string;
-  width: number;
-  height: number;
-}) {
+/**
+ * A campaign or promotion banner: a picture only, its headline is HTML laid over it. The wide one keeps
+ * the left half calm for the headline and puts the drawings between half and four fifths of the width,
+ * so they stay in view when a wide box crops the right edge (the carousel shows it `object-left`);
+ * the small one (phones, up to 760 px) is 2:1 with two bigger drawings low on the right.
+ */
+export function bannerSvg(b: { colour: string; width: number; height: number; kinds: readonly Kind[] }) {
   const base = safeColour(b.colour);
   const { width: w, height: h } = b;
-  // The title wraps to two lines over the left two thirds (about 0.55 em per character), shrinking
-  // the type when it would not fit, so long campaign headlines are never cut off.
-  const titleLines = (size: number) => wrapWords(b.title, Math.floor((w * 0.66) / (size * 0.55)), 2);
-  let size = Math.round(h * 0.2);
-  while (titleLines(size).join(' ').length < b.title.length && size > h * 0.1) size = Math.round(size * 0.85);
-  const lines = titleLines(size);
-  const top = h * 0.5 - ((lines.length - 1) * size * 1.1) / 2;
-  const title = lines
-    .map(
-      (l, i) =>
-        `<text x="${w * 0.06}" y="${top + i * size * 1.1}" font-size="${size}" font-weight="800">${escapeXml(l)}</text>`,
-    )
+  const small = w / h <= 2.2;
+  const kinds = b.kinds.length > 0 ? b.kinds : (['gift', 'sale'] as const);
+  const count = Math.min(kinds.length, small ? 2 : 3);
+  const bubble = h * 0.62;
+  const spots = small
+    ? [
+        { x: w * 0.78, y: h * 0.55, r: h * 0.36 },
+        { x: w * 0.56, y: h * 0.72, r: h * 0.22 },
+      ]
+    : [
+        { x: w * 0.64, y: h * 0.52, r: bubble * 0.62 },
+        { x: w * 0.49, y: h * 0.74, r: bubble * 0.3 },
+        // The third, nearest the right edge, is the one a narrow box may cut.
+        { x: w * 0.82, y: h * 0.32, r: bubble * 0.36 },
+      ];
+  const art = spots
+    .slice(0, count)
+    .map((s, i) => {
+      const size = s.r * 1.25;
+      return `<circle cx="${s.x}" cy="${s.y + s.r * 0.06}" r="${s.r}" fill="#000" fill-opacity=".12"/><circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="#fff"/>${drawing(
+        kinds[i]!,
+        shade(base, -0.05 * i),
+        s.x - size / 2,
+        s.y - size / 2,
+        size,
+        `k${i}`,
+      )}`;
+    })
     .join('');
-  const subtitleY = top + (lines.length - 1) * size * 1.1 + size * 1.05;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(b.title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, -0.25)}"/><stop offset="1" stop-color="${shade(base, 0.25)}"/></linearGradient></defs>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-hidden="true">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, -0.35)}"/><stop offset="1" stop-color="${shade(base, 0.15)}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
-<circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.6}" fill="#fff" fill-opacity="0.08"/><circle cx="${w * 0.95}" cy="${h}" r="${h * 0.45}" fill="#fff" fill-opacity="0.1"/>
-<g font-family="${FONT_FAMILY}" fill="#fff">${title}
-<text x="${w * 0.06}" y="${subtitleY}" font-size="${Math.round(size * 0.45)}" fill-opacity="0.9">${escapeXml(b.subtitle)}</text></g>
+<circle cx="${w * 0.78}" cy="${h * 0.1}" r="${h * 0.75}" fill="#fff" fill-opacity=".07"/><circle cx="${w * 0.98}" cy="${h}" r="${h * 0.5}" fill="#fff" fill-opacity=".08"/><circle cx="${w * 0.05}" cy="${h * 1.05}" r="${h * 0.35}" fill="#000" fill-opacity=".06"/>
+${art}
 </svg>`;
 }
 
+/** A category's tile: the drawing of its kind of product on a tint of its colour. */
+export function categorySvg(c: { name: string; colour: string }) {
+  const base = safeColour(c.colour);
+  const kind = CATEGORY_KINDS[c.name] ?? kindOf(c.name, c.name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(c.name)}" data-kind="${kind}">
+<rect width="240" height="240" fill="${shade(base, 0.88)}"/><circle cx="120" cy="120" r="92" fill="#fff" fill-opacity=".7"/>
+${drawing(kind, base, 60, 56, 120, 'ink')}
+</svg>`;
+}
+
+/** A shop's logo: the drawing of what it sells, white on its trade's colour, with the shop's initials. */
+export function vendorSvg(v: { name: string; colour: string; kind: Kind }) {
+  const base = safeColour(v.colour);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(v.name)}" data-kind="${v.kind}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, 0.12)}"/><stop offset="1" stop-color="${shade(base, -0.3)}"/></linearGradient></defs>
+<rect width="240" height="240" fill="url(#g)"/><circle cx="200" cy="30" r="70" fill="#fff" fill-opacity=".1"/>
+<g transform="translate(62 34) scale(4.83)"><path d="${KIND_PATHS[v.kind]}" fill="#fff"/></g>
+<rect x="60" y="168" width="120" height="46" rx="23" fill="#fff"/>
+<text x="120" y="201" font-family="${FONT_FAMILY}" font-size="30" font-weight="800" fill="${shade(base, -0.3)}" text-anchor="middle">${escapeXml(initials(v.name))}</text>
+</svg>`;
+}
+
+/** A courier's tile: its initials (couriers are companies, not products). */
 export function tileSvg(t: { label: string; colour: string }) {
   const base = safeColour(t.colour);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(t.label)}">

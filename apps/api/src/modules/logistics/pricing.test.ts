@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { VENDOR_CITIES } from '../../db/seed/data/places.ts';
+import { VENDORS } from '../../db/seed/data/vendors.ts';
 import { insertLogistics } from '../../db/seed/reference.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { loadStateNameResolver } from './places.ts';
@@ -183,7 +183,7 @@ describe('quoteCouriers on the seeded couriers and regions', () => {
 
   it('maps every seeded vendor state to a region, the FCT included', async () => {
     const stationOf = await loadStateNameResolver(handle.db);
-    for (const [, state] of VENDOR_CITIES) expect(stationOf(state), state).not.toBeNull();
+    for (const { state } of VENDORS) expect(stationOf(state), state).not.toBeNull();
     expect(stationOf('FCT')).toBe('FC');
     expect(stationOf('Abuja')).toBe('FC');
     expect(stationOf('F.C.T.')).toBe('FC');

@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 
 // Full class names, so Tailwind sees them: a cart line's picture is a step larger than a saved item's.
 const thumbSizes = { md: 'size-16 md:size-20', lg: 'size-20 md:size-24' } as const;
+/** Its largest box in CSS pixels, so the space is kept before the picture arrives. */
+const thumbPixels = { md: 80, lg: 96 } as const;
 
 /** A product line's picture, linking to the product; screen readers get the name link beside it instead. */
 export function LineThumbnail({
@@ -21,7 +23,10 @@ export function LineThumbnail({
         <img
           src={src}
           alt=""
+          width={thumbPixels[size]}
+          height={thumbPixels[size]}
           loading="lazy"
+          decoding="async"
           className={cn(thumbSizes[size], 'rounded-lg border border-ink-100 bg-ink-50 object-cover')}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { CLOTHING_SIZES, FASHION_COLOURS, type ProductLine, SHOE_SIZES } from './lines.ts';
+import { FASHION_COLOURS, type ProductLine } from './lines.ts';
 
 export const FASHION: readonly ProductLine[] = [
   {
@@ -15,7 +15,6 @@ export const FASHION: readonly ProductLine[] = [
     ],
     price: [9500, 85000],
     colors: FASHION_COLOURS,
-    sizes: CLOTHING_SIZES,
     maxOptions: 4,
   },
   {
@@ -23,7 +22,6 @@ export const FASHION: readonly ProductLine[] = [
     models: ['Ultraboost Sneakers', 'Samba OG', 'Three-Stripe Joggers', 'Essentials Hoodie'],
     price: [28000, 220000],
     colors: ['Black', 'White', 'Grey'],
-    sizes: SHOE_SIZES,
     maxOptions: 4,
   },
   {
@@ -31,7 +29,6 @@ export const FASHION: readonly ProductLine[] = [
     models: ['Air Force 1', 'Air Max 270', 'Dri-FIT Polo', 'Club Fleece Joggers'],
     price: [25000, 210000],
     colors: ['Black', 'White', 'Red'],
-    sizes: SHOE_SIZES,
     maxOptions: 4,
   },
   {
@@ -39,7 +36,6 @@ export const FASHION: readonly ProductLine[] = [
     models: ['Suede Classic', 'Essentials T-Shirt'],
     price: [18000, 95000],
     colors: ['Black', 'White'],
-    sizes: SHOE_SIZES,
     maxOptions: 3,
   },
   {
@@ -55,7 +51,6 @@ export const FASHION: readonly ProductLine[] = [
     ],
     price: [6500, 65000],
     colors: FASHION_COLOURS,
-    sizes: CLOTHING_SIZES,
     maxOptions: 3,
   },
 ];
@@ -151,14 +146,12 @@ export const SPORTING: readonly ProductLine[] = [
     brand: 'Adidas',
     models: ['Al Rihla Match Ball', 'Predator Football Boots', 'Super Eagles Home Jersey'],
     price: [18000, 120000],
-    sizes: CLOTHING_SIZES,
     maxOptions: 4,
   },
   {
     brand: 'Nike',
     models: ['Mercurial Football Boots', 'Training Shorts', 'Gym Duffel Bag'],
     price: [15000, 150000],
-    sizes: CLOTHING_SIZES,
     maxOptions: 4,
   },
   {

@@ -6,14 +6,14 @@ export interface ProductLine {
   variants?: readonly string[];
   price: readonly [number, number];
   colors?: readonly string[];
-  sizes?: readonly string[];
-  /** How many colours or sizes a listing offers at most. */
+  /** How many colours or sizes a listing offers at most; sizes come from the kind of product. */
   maxOptions?: number;
 }
 
 export const PHONE_COLOURS = ['Black', 'Blue', 'Silver', 'Green', 'Purple', 'Gold'] as const;
 export const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
-export const SHOE_SIZES = ['39', '40', '41', '42', '43', '44', '45'] as const;
+/** EU sizes. */
+export const SHOE_SIZES = ['38', '39', '40', '41', '42', '43', '44', '45', '46'] as const;
 export const FASHION_COLOURS = [
   'Black',
   'White',

@@ -47,25 +47,3 @@ export const STATES: ReadonlyArray<{ code: string; name: string; towns: readonly
   { code: 'YO', name: 'Yobe', towns: ['Damaturu', 'Potiskum', 'Gashua', 'Nguru'] },
   { code: 'ZA', name: 'Zamfara', towns: ['Gusau', 'Kaura Namoda', 'Talata Mafara', 'Anka'] },
 ];
-
-// Where the seeded vendors trade from: [city, state as shoppers write it].
-export const VENDOR_CITIES: ReadonlyArray<readonly [string, string]> = [
-  ['Ikeja', 'Lagos'],
-  ['Lekki', 'Lagos'],
-  ['Abuja', 'FCT'],
-  ['Port Harcourt', 'Rivers'],
-  ['Ibadan', 'Oyo'],
-  ['Kano', 'Kano'],
-  ['Enugu', 'Enugu'],
-  ['Benin City', 'Edo'],
-  ['Kaduna', 'Kaduna'],
-  ['Onitsha', 'Anambra'],
-  ['Aba', 'Abia'],
-  ['Jos', 'Plateau'],
-  ['Ilorin', 'Kwara'],
-  ['Abeokuta', 'Ogun'],
-  ['Uyo', 'Akwa Ibom'],
-  ['Calabar', 'Cross River'],
-  ['Owerri', 'Imo'],
-  ['Warri', 'Delta'],
-];

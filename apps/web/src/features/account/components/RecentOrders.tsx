@@ -21,7 +21,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <img
             src={order.thumbnail}
             alt=""
+            width={56}
+            height={56}
             loading="lazy"
+            decoding="async"
             className="size-14 shrink-0 rounded-lg border border-ink-100 bg-ink-50 object-cover"
           />
         ) : (

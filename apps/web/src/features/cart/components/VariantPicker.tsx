@@ -51,6 +51,9 @@ export function VariantPicker({ product, options, open, onClose, onConfirm }: Va
             <img
               src={product.thumbnail}
               alt=""
+              width={56}
+              height={56}
+              decoding="async"
               className="size-14 shrink-0 rounded-lg border border-ink-100 object-cover"
             />
           ) : null}

@@ -33,7 +33,14 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
       <header className="flex items-center gap-4 rounded-2xl bg-linear-to-br from-brand-700 to-brand-500 p-4 text-white shadow-card md:p-6">
         <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white text-3xl text-brand-700 md:size-20">
           {vendor?.logo ? (
-            <img src={vendor.logo} alt="" width={80} height={80} className="size-full object-cover" />
+            <img
+              src={vendor.logo}
+              alt=""
+              width={80}
+              height={80}
+              decoding="async"
+              className="size-full object-cover"
+            />
           ) : (
             <StoreIcon aria-hidden />
           )}

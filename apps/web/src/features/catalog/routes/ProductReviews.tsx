@@ -39,6 +39,7 @@ export default function ProductReviews() {
                 alt=""
                 width={64}
                 height={64}
+                decoding="async"
                 className="size-16 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-ink-100"
               />
             ) : null}

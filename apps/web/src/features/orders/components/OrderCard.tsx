@@ -30,7 +30,10 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <img
             src={order.thumbnail}
             alt=""
+            width={80}
+            height={80}
             loading="lazy"
+            decoding="async"
             className="size-16 shrink-0 rounded-lg border border-ink-100 bg-ink-50 object-cover md:size-20"
           />
         ) : (

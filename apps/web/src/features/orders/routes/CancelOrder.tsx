@@ -87,6 +87,9 @@ export default function CancelOrder() {
             <img
               src={order.thumbnail}
               alt=""
+              width={56}
+              height={56}
+              decoding="async"
               className="size-14 shrink-0 rounded-lg border border-ink-100 bg-ink-50 object-cover"
             />
           ) : null}
