@@ -12,7 +12,7 @@ import { paginationOf } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import { and, asc, type Column, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isAnyOf, preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import {
@@ -62,46 +62,46 @@ const newArrivalsQuery = preparedQuery((db) =>
     .prepare('home_new_arrivals'),
 );
 
-const liveFlashSaleQuery = preparedQuery((db) =>
+/** The live flash sale, if any (the first found): a subquery of the picks' statement. */
+const liveFlashSaleId = (db: Db) =>
   db
     .select({ id: promotions.id })
     .from(promotions)
     .where(and(eq(promotions.type, 'flash_sales'), isLive(promotions.startDate, promotions.endDate)))
-    .limit(1)
-    .prepare('home_live_flash_sale'),
-);
+    .limit(1);
 
 /** Today's order of a product: an md5 of its id and the Lagos date, the same for every shopper. */
 const dailyOrder = sql`md5(${products.id}::text || ${sql.placeholder('day')})`;
 
+// The live flash sale is looked up inside the picks' statement (one round trip, not two): with none
+// live the subquery is null and no row matches.
 const flashSalePicksQuery = preparedQuery((db) =>
   db
     .select(cardColumns)
     .from(promotionProducts)
     .innerJoin(products, eq(products.id, promotionProducts.productId))
     .innerJoin(categories, cardCategoryJoin)
-    .where(and(eq(promotionProducts.promotionId, sql.placeholder('promotionId')), inStock))
+    .where(and(eq(promotionProducts.promotionId, sql`(${liveFlashSaleId(db)})`), inStock))
     .orderBy(dailyOrder)
     .limit(FLASH_PICK_COUNT)
     .prepare('home_flash_sale_picks'),
 );
 
-const bestDealsQuery = preparedQuery((db) =>
+/** The 60 best deals, as a subquery of the deal picks' statement. */
+const bestDealIds = (db: Db) =>
   db
     .select({ id: products.id })
     .from(products)
     .where(dealCondition)
     .orderBy(desc(discountBp), desc(products.id))
-    .limit(60)
-    .prepare('home_best_deals'),
-);
+    .limit(60);
 
 const dealPicksQuery = preparedQuery((db) =>
   db
     .select(cardColumns)
     .from(products)
     .innerJoin(categories, cardCategoryJoin)
-    .where(isAnyOf(products.id, sql.placeholder('ids')))
+    .where(inArray(products.id, bestDealIds(db)))
     .orderBy(dailyOrder)
     .limit(FLASH_PICK_COUNT)
     .prepare('home_deal_picks'),
@@ -113,14 +113,9 @@ const dealPicksQuery = preparedQuery((db) =>
  */
 async function flashPickRows(db: Db) {
   const day = viewPeriod();
-  const [flash] = await liveFlashSaleQuery(db).execute();
-  if (flash) {
-    const rows = await flashSalePicksQuery(db).execute({ promotionId: flash.id, day });
-    if (rows.length > 0) return rows;
-  }
-  const pool = await bestDealsQuery(db).execute();
-  if (pool.length === 0) return [];
-  return dealPicksQuery(db).execute({ ids: pool.map((p) => p.id), day });
+  const rows = await flashSalePicksQuery(db).execute({ day });
+  if (rows.length > 0) return rows;
+  return dealPicksQuery(db).execute({ day });
 }
 
 export async function mainStore(db: Db, viewer: Viewer): Promise<MainStoreAnswer> {
