@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../apps/api/src/config.ts';
+import type { SqlExecutor } from '../apps/api/src/db/client.ts';
 import { startServer } from '../apps/api/src/test/server-process.ts';
+import { cpuTimeMs, type PostgresCpu, postgresCpu, withApplicationName } from './postgres-cpu.ts';
 
 /** How the API process runs: the compiled build (the default, as `npm start` runs it) or its TypeScript through tsx (BENCH_ENTRY=tsx). */
 export type ServerEntry = 'tsx' | 'compiled';
@@ -27,6 +29,11 @@ export type BenchServer = {
    * CPU per request moves far less with a busy neighbour than requests per second do.
    */
   cpuMs(): number;
+  /**
+   * The CPU time of the PostgreSQL backends serving this process's connections (each server's
+   * connections carry an application_name of their own); null when `sql` was not given.
+   */
+  postgres: PostgresCpu | null;
   stop(): Promise<void>;
 };
 
@@ -36,21 +43,6 @@ function childrenOf(pid: number): number[] {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
   } catch {
     return [];
-  }
-}
-
-/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** User plus system CPU time of `pid`, in ms (fields 14 and 15 of /proc/<pid>/stat). */
-function cpuTimeMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
   }
 }
 
@@ -66,16 +58,21 @@ function statusField(pid: number, field: string): number {
  * test harness's `startServer`), so the load generator and the API do not share an event loop and the
  * API's memory is its own. It runs as `development` (production would need real Paystack, reCAPTCHA
  * and SMTP settings; the bench uses the stand-ins) with logging at warn. `env` sets DATABASE_URL or
- * OJA_DATA_DIR, the micro-cache, the web build.
+ * OJA_DATA_DIR, the micro-cache, the web build. With `sql` (the bench's own connection to the same
+ * PostgreSQL) its backends' CPU time is measured too.
  */
 export async function startBenchServer(
   entry: ServerEntry,
   port: number,
   env: Record<string, string | undefined>,
+  sql?: SqlExecutor,
 ): Promise<BenchServer> {
   if (entry === 'compiled' && !existsSync(COMPILED_SERVER))
     throw new Error('no compiled server: run `npm run build -w @oja/api` first');
   const started = performance.now();
+  const applicationName = `oja-bench-api-${port}`;
+  if (env.DATABASE_URL)
+    env = { ...env, DATABASE_URL: withApplicationName(env.DATABASE_URL, applicationName) };
   const server = await startServer(
     env.DATABASE_URL ?? '',
     port,
@@ -108,7 +105,8 @@ export async function startBenchServer(
         peakMiB: Math.max(...pids.map((p) => statusField(p, 'VmHWM'))),
       };
     },
-    cpuMs: () => apiPids().reduce((sum, p) => sum + cpuTimeMs(p), 0),
+    cpuMs: () => apiPids().reduce((sum, p) => sum + (cpuTimeMs(p) ?? 0), 0),
+    postgres: sql && env.DATABASE_URL ? postgresCpu(sql, applicationName) : null,
     stop: server.stop,
   };
 }

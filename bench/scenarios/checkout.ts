@@ -18,6 +18,9 @@ const PIN = '1357';
 
 /** Orders placed in the checkout scenario: each needs a cart of its own, prepared before the clock starts. */
 const ORDERS = Number(process.env.BENCH_CHECKOUTS ?? 600);
+/** Card orders a second in the open loop (issue 29), whose carts are prepared beside the closed loop's. */
+const CARD_OPEN_RATE = 40;
+const OPEN_ORDERS = CARD_OPEN_RATE * Number(process.env.BENCH_SECONDS ?? 5);
 
 async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
@@ -27,7 +30,8 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
  * `POST checkout` by card, as many shoppers at once: each request re-prices the cart under its lock,
  * takes the stock (all on two popular products, so the stock rows are contended as on a sale day),
  * writes the order, packages, items, payment and release job in one transaction, empties the cart,
- * then asks the (sandbox) Paystack gateway for the payment page over HTTP.
+ * then asks the (sandbox) Paystack gateway for the payment page over HTTP (on PostgreSQL the sandbox
+ * runs in a process of its own, so its work is not in the API's CPU time).
  */
 export const checkoutScenarios: ScenarioSource = async (base, db, config) => [
   await checkoutScenario(base, db, config, 'card_payment'),
@@ -56,10 +60,12 @@ async function checkoutScenario(
   const [town] = await db.select().from(cities).where(eq(cities.stationCode, 'LA')).limit(1);
 
   const stamp = Date.now().toString(36);
+  // The closed loop places ORDERS orders; the card's open loop then goes on with the next shoppers.
+  const shopperCount = ORDERS + (mode === 'card_payment' ? OPEN_ORDERS : 0);
   const shoppers = await db
     .insert(users)
     .values(
-      Array.from({ length: ORDERS }, (_, i) => ({
+      Array.from({ length: shopperCount }, (_, i) => ({
         firstname: 'Bench',
         lastname: 'Shopper',
         email: `bench-${mode}-${stamp}-${i}@oja.test`,
@@ -126,7 +132,10 @@ async function checkoutScenario(
   return {
     name: `checkout, ${mode === 'wallet' ? 'wallet' : 'card'} (${ORDERS} orders)`,
     path: '/api/v1/checkout',
-    budget: { minRps: 200, maxP99Ms: 100 },
+    budget:
+      mode === 'wallet'
+        ? { maxCpuMs: 11 }
+        : { maxCpuMs: 5, openLoop: { rate: CARD_OPEN_RATE, maxP99Ms: 100 } },
     init: {
       method: 'POST',
       amount: ORDERS,
@@ -134,7 +143,7 @@ async function checkoutScenario(
         {
           setupRequest: (request) => {
             const i = next++;
-            return { ...request, headers: headers[i % ORDERS], body: bodies[i % ORDERS] };
+            return { ...request, headers: headers[i % shopperCount], body: bodies[i % shopperCount] };
           },
         },
       ],

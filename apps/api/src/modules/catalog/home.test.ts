@@ -24,6 +24,41 @@ describe('GET main-store', () => {
       flash_pick_of_the_day.map((c: { id: number }) => c.id),
     );
   });
+
+  it('draws the flash picks from the live flash sale, and from the 60 best deals once it has ended', async () => {
+    const { db } = t.app.database;
+    const [flash] = await db.select().from(promotions).where(eq(promotions.type, 'flash_sales'));
+    const inSale = await db
+      .select({ id: promotionProducts.productId })
+      .from(promotionProducts)
+      .where(eq(promotionProducts.promotionId, flash!.id));
+    const picks = async () =>
+      ((await get('main-store')).json().data.flash_pick_of_the_day as { id: number }[]).map((c) => c.id);
+    const live = await picks();
+    expect(live).toHaveLength(3);
+    for (const id of live) expect(inSale.map((p) => p.id)).toContain(id);
+
+    const all = await db.select().from(products);
+    const discount = (p: (typeof all)[number]) =>
+      Math.trunc(((p.actualPriceKobo - p.sellingPriceKobo) * 10000) / Math.max(p.actualPriceKobo, 1));
+    const bestDeals = all
+      .filter((p) => p.quantity > 0 && p.sellingPriceKobo > 0 && discount(p) > 0)
+      .sort((a, b) => discount(b) - discount(a) || b.id - a.id)
+      .slice(0, 60)
+      .map((p) => p.id);
+    await db
+      .update(promotions)
+      .set({ endDate: new Date(Date.now() - 60_000) })
+      .where(eq(promotions.id, flash!.id));
+    try {
+      const ended = await picks();
+      expect(ended).toHaveLength(3);
+      for (const id of ended) expect(bestDeals).toContain(id);
+      expect(await picks()).toEqual(ended);
+    } finally {
+      await db.update(promotions).set({ endDate: flash!.endDate }).where(eq(promotions.id, flash!.id));
+    }
+  });
 });
 
 describe('GET popular-stores-and-vendors', () => {

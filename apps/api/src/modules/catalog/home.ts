@@ -12,10 +12,11 @@ import { paginationOf } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import { and, asc, type Column, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isAnyOf, preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import {
+  type CardRow,
   cardCategoryJoin,
   cardColumns,
   cardListsFor,
@@ -51,81 +52,85 @@ function promotionCardRows(db: Db, promotionId: number, limit: number, offset = 
     .offset(offset);
 }
 
-const newArrivalsQuery = preparedQuery((db) =>
-  db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(categories, cardCategoryJoin)
-    .where(inStock)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(HOME_LIST)
-    .prepare('home_new_arrivals'),
-);
-
-const liveFlashSaleQuery = preparedQuery((db) =>
+/** The live flash sale, if any (the first found): a subquery of main-store's statement. */
+const liveFlashSaleId = (db: Db) =>
   db
     .select({ id: promotions.id })
     .from(promotions)
     .where(and(eq(promotions.type, 'flash_sales'), isLive(promotions.startDate, promotions.endDate)))
-    .limit(1)
-    .prepare('home_live_flash_sale'),
-);
+    .limit(1);
 
 /** Today's order of a product: an md5 of its id and the Lagos date, the same for every shopper. */
 const dailyOrder = sql`md5(${products.id}::text || ${sql.placeholder('day')})`;
 
-const flashSalePicksQuery = preparedQuery((db) =>
-  db
-    .select(cardColumns)
-    .from(promotionProducts)
-    .innerJoin(products, eq(products.id, promotionProducts.productId))
-    .innerJoin(categories, cardCategoryJoin)
-    .where(and(eq(promotionProducts.promotionId, sql.placeholder('promotionId')), inStock))
-    .orderBy(dailyOrder)
-    .limit(FLASH_PICK_COUNT)
-    .prepare('home_flash_sale_picks'),
-);
-
-const bestDealsQuery = preparedQuery((db) =>
+/** The 60 best deals, as a subquery of the deal picks' statement. */
+const bestDealIds = (db: Db) =>
   db
     .select({ id: products.id })
     .from(products)
     .where(dealCondition)
     .orderBy(desc(discountBp), desc(products.id))
-    .limit(60)
-    .prepare('home_best_deals'),
-);
+    .limit(60);
 
 const dealPicksQuery = preparedQuery((db) =>
   db
     .select(cardColumns)
     .from(products)
     .innerJoin(categories, cardCategoryJoin)
-    .where(isAnyOf(products.id, sql.placeholder('ids')))
+    .where(inArray(products.id, bestDealIds(db)))
     .orderBy(dailyOrder)
     .limit(FLASH_PICK_COUNT)
     .prepare('home_deal_picks'),
 );
 
 /**
- * Flash pick of the day: the live flash sale's products, or when there is none the best deals, in an
- * order that is fixed for the day (an md5 of id and Lagos date) so every shopper sees the same picks.
+ * Main-store's first statement: the new arrivals (list 1) and the live flash sale's picks (list 2),
+ * one round trip. Each branch keeps its own order and limit; the outer order (the list, then each
+ * branch's own keys, carried as sort columns) keeps them apart and in order.
  */
-async function flashPickRows(db: Db) {
-  const day = viewPeriod();
-  const [flash] = await liveFlashSaleQuery(db).execute();
-  if (flash) {
-    const rows = await flashSalePicksQuery(db).execute({ promotionId: flash.id, day });
-    if (rows.length > 0) return rows;
-  }
-  const pool = await bestDealsQuery(db).execute();
-  if (pool.length === 0) return [];
-  return dealPicksQuery(db).execute({ ids: pool.map((p) => p.id), day });
-}
+const newArrivalsAndFlashPicksQuery = preparedQuery((db) =>
+  db
+    .select({
+      ...cardColumns,
+      list: sql<number>`1`.as('list'),
+      byDate: sql`${products.createdAt}`.as('by_date'),
+      byDay: sql`null::text`.as('by_day'),
+    })
+    .from(products)
+    .innerJoin(categories, cardCategoryJoin)
+    .where(inStock)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(HOME_LIST)
+    .unionAll(
+      db
+        .select({
+          ...cardColumns,
+          list: sql<number>`2`.as('list'),
+          byDate: sql`null::timestamptz`.as('by_date'),
+          byDay: sql`${dailyOrder}`.as('by_day'),
+        })
+        .from(promotionProducts)
+        .innerJoin(products, eq(products.id, promotionProducts.productId))
+        .innerJoin(categories, cardCategoryJoin)
+        .where(and(eq(promotionProducts.promotionId, sql`(${liveFlashSaleId(db)})`), inStock))
+        .orderBy(dailyOrder)
+        .limit(FLASH_PICK_COUNT),
+    )
+    .orderBy(sql`list`, sql`by_date desc`, sql`by_day`, sql`id desc`)
+    .prepare('home_main_store'),
+);
 
+/**
+ * The main-store lists. Flash pick of the day: the live flash sale's products, or when there is none
+ * (or none in stock) the best deals, in an order that is fixed for the day (an md5 of id and Lagos
+ * date) so every shopper sees the same picks.
+ */
 export async function mainStore(db: Db, viewer: Viewer): Promise<MainStoreAnswer> {
-  const newArrivals = await newArrivalsQuery(db).execute();
-  const flash = await flashPickRows(db);
+  const day = viewPeriod();
+  const rows = await newArrivalsAndFlashPicksQuery(db).execute({ day });
+  const newArrivals = rows.filter((r) => Number(r.list) === 1);
+  let flash: CardRow[] = rows.filter((r) => Number(r.list) === 2);
+  if (flash.length === 0) flash = await dealPicksQuery(db).execute({ day });
   return cardListsFor(db, viewer, { new_arrivals: newArrivals, flash_pick_of_the_day: flash });
 }
 

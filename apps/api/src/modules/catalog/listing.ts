@@ -6,7 +6,7 @@ import { and, asc, type Column, desc, eq, gt, gte, inArray, lte, type SQL, sql }
 import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { cardRowsInOrder, cardsFor, discountBp } from './cards.ts';
+import { cardCategoryJoin, cardColumns, cardRowsInOrder, cardsFor, discountBp } from './cards.ts';
 import { type CursorOrder, decodeCursor, encodeCursor, type KeyCast, type Order } from './cursor.ts';
 import { forYouCategories } from './for-you.ts';
 import { correctedTerm, rankedSearchPage, SEARCH_CANDIDATES, searchMatch } from './search.ts';
@@ -225,23 +225,24 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
       const rows = (await cardRowsInOrder(tx, found.ids)).map((row) => ({ ...row, sortKey: '' }));
       return { rows, total: found.candidates, cap: SEARCH_CANDIDATES };
     }
-    // Ids first, cards second: rows skipped by an offset never run the card's subqueries and joins.
-    // The count runs beside them on another connection.
-    const page = async () => {
-      const keys = await tx
-        .select({ id: products.id, sortKey })
-        .from(products)
-        .where(and(...pageWhere))
-        .orderBy(...orderBy)
-        .limit(q.perPage + 1)
-        .offset(offset);
-      const sortKeys = new Map(keys.map((k) => [k.id, k.sortKey]));
-      const cards = await cardRowsInOrder(
-        tx,
-        keys.map((k) => k.id),
-      );
-      return cards.map((row) => ({ ...row, sortKey: sortKeys.get(row.id) ?? '' }));
-    };
+    // The page's ids first (a subquery with its limit), their cards second, in one statement (one
+    // round trip): rows skipped by an offset never run the card's subqueries and joins. The outer
+    // query orders the page's rows by the same keys. The count runs beside it on another connection.
+    const keys = tx
+      .select({ id: products.id, sortKey: sortKey.as('sort_key') })
+      .from(products)
+      .where(and(...pageWhere))
+      .orderBy(...orderBy)
+      .limit(q.perPage + 1)
+      .offset(offset)
+      .as('page_keys');
+    const page = () =>
+      tx
+        .select({ ...cardColumns, sortKey: keys.sortKey })
+        .from(keys)
+        .innerJoin(products, eq(products.id, keys.id))
+        .innerJoin(categories, cardCategoryJoin)
+        .orderBy(...orderBy);
     const [rows, total] = await Promise.all([page(), cappedCount(tx, where, countKeyOf(q, corrected))]);
     return { rows, total, cap: PRODUCT_COUNT_CAP };
   };

@@ -1,0 +1,121 @@
+import http from 'node:http';
+import type { Scenario } from './scenarios.ts';
+
+export type OpenLoopResult = {
+  /** Requests sent (rate x seconds) and answered with a 2xx. */
+  sent: number;
+  answered: number;
+  errors: number;
+  /** Answers a second over the run (from the first send to the last answer). */
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
+
+type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+/** The scenario's next request, as autocannon would send it (its `setupRequest`, when it has one). */
+function requestsOf(scenario: Scenario): () => Request {
+  const init = scenario.init ?? {};
+  const setup = init.requests?.[0]?.setupRequest as
+    | ((request: Request, context: object) => Request)
+    | undefined;
+  return () => {
+    const base = {
+      method: init.method ?? 'GET',
+      path: scenario.path,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+      body: typeof init.body === 'string' ? init.body : undefined,
+    };
+    // autocannon's setupRequest takes and returns its request object; ours has the same fields.
+    return setup ? setup(base, {}) : base;
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * An open loop: `rate` requests a second, each sent at its own moment (the n-th at start + n/rate)
+ * whether or not the earlier ones have been answered, on as many keep-alive connections as that
+ * needs; each latency runs from the moment the request was due, so a stalled server shows in the
+ * p99 instead of slowing the load down (coordinated omission). autocannon's `overallRate` is not
+ * this: each connection sends its share of a second back to back and then waits for the next
+ * second, which is bursts at full concurrency, not a steady offered rate.
+ */
+export async function openLoop(
+  base: string,
+  scenario: Scenario,
+  rate: number,
+  seconds: number,
+): Promise<OpenLoopResult> {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const next = requestsOf(scenario);
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  let lastAnswer = 0;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const r = next();
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: r.method,
+          path: r.path,
+          headers: r.body ? { ...r.headers, 'content-length': Buffer.byteLength(r.body) } : r.headers,
+          agent,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            lastAnswer = performance.now();
+            if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300)
+              latencies.push(lastAnswer - due);
+            else errors++;
+            resolve();
+          });
+        },
+      );
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(r.body);
+    });
+
+  let sent = 0;
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && started + (sent * 1000) / rate <= now) {
+        inFlight.push(send(started + (sent * 1000) / rate));
+        sent++;
+      }
+      if (sent >= total) done();
+      else setTimeout(tick, Math.max(0, started + (sent * 1000) / rate - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    sent,
+    answered: latencies.length,
+    errors,
+    rps: latencies.length / ((lastAnswer - started) / 1000),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
