@@ -422,7 +422,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   'GET /carousel-campaigns': 'catalogue',
   'GET /campaigns/audiences/all': 'catalogue',
   'GET /campaigns/{uuid}': 'catalogue',
-  'GET /categories/{uuid}': 'catalogue',
+  'GET /categories/{id}': 'catalogue',
   'GET /stores': 'catalogue',
   'GET /vendors/{id}': 'catalogue (saved marks only for the caller)',
   'GET /cars': 'catalogue',
