@@ -1,5 +1,6 @@
 import { QUANTITY_CHANGE_DELAY_MS } from '@oja/contract/constants';
 import { apiLogin, newCustomer, productWithColours } from './cart-helpers';
+import { addFromPicker } from './checkout-helpers';
 import { expect, type Request, test } from './fixtures';
 
 test('a guest adds variants through the picker, changes quantity in one request, and logs in to a merged cart', async ({
@@ -142,13 +143,7 @@ test('setting the quantity to 0 removes the item (spec section 4), with the remo
     .getByRole('button', { name: /^add to cart/i })
     .first()
     .click();
-  const picker = page.getByRole('dialog', { name: 'Choose your options' });
-  await picker
-    .getByRole('button', { name: /^Increase quantity of/ })
-    .first()
-    .click();
-  await picker.getByRole('button', { name: 'Add 1 to cart' }).click();
-  await expect(picker).toBeHidden();
+  await addFromPicker(page.getByRole('dialog', { name: 'Choose your options' }));
 
   await page.clock.install();
   await page.goto('/cart');
