@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { products } from '../../apps/api/src/modules/catalog/tables.ts';
+import { products } from '../../apps/api/src/db/tables/catalog.ts';
 import type { ScenarioSource } from '../scenarios.ts';
 
 type Envelope<T> = { data: T };

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { products } from '../../apps/api/src/modules/catalog/tables.ts';
+import { products } from '../../apps/api/src/db/tables/catalog.ts';
 import type { ScenarioSource } from '../scenarios.ts';
 
 type ListAnswer = { data: { next_cursor: string | null } };

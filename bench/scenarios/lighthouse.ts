@@ -5,7 +5,7 @@ import { launch } from 'chrome-launcher';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import type { Db } from '../../apps/api/src/db/client.ts';
-import { categories, products } from '../../apps/api/src/modules/catalog/tables.ts';
+import { categories, products } from '../../apps/api/src/db/tables/catalog.ts';
 import { median } from '../stats.ts';
 
 /** Runs per page; the median is what is compared with the budget (issues 14 and 29). */

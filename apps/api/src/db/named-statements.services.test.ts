@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../modules/catalog/tables.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { type DatabaseHandle, NAMED_STATEMENT_LIMIT } from './client.ts';
+import { products } from './tables/catalog.ts';
 
 // PostgreSQL only (a *.services.test.ts): PGlite has no statement names to give.
 describe('statement names on PostgreSQL', () => {

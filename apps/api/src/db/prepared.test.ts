@@ -1,9 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../modules/catalog/tables.ts';
 import { createTestDatabase } from '../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { isAnyOf, preparedQuery } from './prepared.ts';
+import { products } from './tables/catalog.ts';
 
 const productsById = preparedQuery((db) =>
   db

@@ -1,12 +1,13 @@
 // The one aggregator: drizzle-kit and the relational query builder need every table in one module.
-export * from '../modules/account/tables.ts';
-export * from '../modules/cart/tables.ts';
-export * from '../modules/catalog/tables.ts';
-export * from '../modules/engagement/tables.ts';
-export * from '../modules/identity/tables.ts';
-export * from '../modules/logistics/tables.ts';
-export * from '../modules/orders/tables.ts';
-export * from '../modules/payments/tables.ts';
-export * from '../modules/saved/tables.ts';
-export * from '../modules/wallet/tables.ts';
+
 export * from '../sandbox/paystack/tables.ts';
+export * from './tables/account.ts';
+export * from './tables/cart.ts';
+export * from './tables/catalog.ts';
+export * from './tables/engagement.ts';
+export * from './tables/identity.ts';
+export * from './tables/logistics.ts';
+export * from './tables/orders.ts';
+export * from './tables/payments.ts';
+export * from './tables/saved.ts';
+export * from './tables/wallet.ts';

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { outboxMails } from '../modules/identity/tables.ts';
+import { outboxMails } from '../db/tables/identity.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 

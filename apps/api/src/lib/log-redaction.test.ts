@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { users } from '../modules/identity/tables.ts';
+import { users } from '../db/tables/identity.ts';
 import { createTestDatabase } from '../test/database.ts';
 
 /**

@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preparedQuery } from '../db/prepared.ts';
+import { users } from '../db/tables/identity.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 import { resolveGuestSession } from '../modules/identity/guest-session.ts';
-import { users } from '../modules/identity/tables.ts';
 import { verifyCustomerToken } from '../modules/identity/tokens.ts';
 
 export type Customer = { userId: number; uuid: string; email: string };

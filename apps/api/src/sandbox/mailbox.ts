@@ -1,7 +1,7 @@
 import type { MailboxQuery, OutboxMail } from '@oja/contract/identity';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { outboxMails } from '../modules/identity/tables.ts';
+import { outboxMails } from '../db/tables/identity.ts';
 
 /** The local outbox, newest first; `to` narrows it to one address. */
 export async function readMailbox(db: Db, query: MailboxQuery): Promise<OutboxMail[]> {

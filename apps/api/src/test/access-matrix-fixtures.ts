@@ -5,11 +5,11 @@ import type { SavedItemsAnswer } from '@oja/contract/saved';
 import type { WalletFundAnswer } from '@oja/contract/wallet';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { vendors } from '../db/tables/catalog.ts';
+import { users } from '../db/tables/identity.ts';
 import { findProduct, type Headers, newGuest } from '../modules/cart/test-helpers.ts';
-import { vendors } from '../modules/catalog/tables.ts';
 import { addToCart, checkoutBodyFor, summary } from '../modules/checkout/test-helpers.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
-import { users } from '../modules/identity/tables.ts';
 import { PASSWORD } from '../modules/identity/test-helpers.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
 import {

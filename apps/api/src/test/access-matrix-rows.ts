@@ -1,12 +1,12 @@
 import { NEWSLETTER_TOPICS } from '@oja/contract/newsletter';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../db/tables/identity.ts';
+import { walletPins } from '../db/tables/wallet.ts';
 import { addToCart, checkoutBodyFor, summary } from '../modules/checkout/test-helpers.ts';
-import { users } from '../modules/identity/tables.ts';
 import { PASSWORD } from '../modules/identity/test-helpers.ts';
 import { signCustomerToken } from '../modules/identity/tokens.ts';
 import { PIN } from '../modules/orders/test-helpers.ts';
-import { walletPins } from '../modules/wallet/tables.ts';
 import type { Fixtures, Owner } from './access-matrix-fixtures.ts';
 
 /**

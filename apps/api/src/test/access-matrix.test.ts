@@ -1,8 +1,8 @@
 import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/tables/identity.ts';
 import type { Headers } from '../modules/cart/test-helpers.ts';
-import { users } from '../modules/identity/tables.ts';
 import { accessFixtures, type Fixtures, ownerMarkers } from './access-matrix-fixtures.ts';
 import { MATRIX, NOT_PERSONAL, type Row } from './access-matrix-rows.ts';
 import { apiRoutes, openApiDocument } from './api-routes.ts';

@@ -7,7 +7,7 @@ import type { CheckoutAnswer, OrderCompleteAnswer } from '@oja/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
-import { users } from '../modules/identity/tables.ts';
+import { users } from '../db/tables/identity.ts';
 import { PASSWORD, signUpPayload } from '../modules/identity/test-helpers.ts';
 import { fundMain } from '../modules/wallet/test-helpers.ts';
 import { createTestDatabase } from './database.ts';

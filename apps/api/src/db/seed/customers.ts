@@ -1,6 +1,6 @@
 import { hashPassword } from '../../modules/identity/passwords.ts';
-import { users } from '../../modules/identity/tables.ts';
 import type { Db } from '../client.ts';
+import { users } from '../tables/identity.ts';
 
 /** The demo accounts' password (README lists it): long enough for the 5-30 rule, obviously not real. */
 export const DEMO_PASSWORD = 'OjaDemo2024';

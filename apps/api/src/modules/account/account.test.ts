@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses } from '../../db/tables/account.ts';
+import { users } from '../../db/tables/identity.ts';
+import { cities } from '../../db/tables/logistics.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { type Headers, newCustomer, newGuest } from '../cart/test-helpers.ts';
-import { users } from '../identity/tables.ts';
 import { verifyCustomerToken } from '../identity/tokens.ts';
-import { cities } from '../logistics/tables.ts';
-import { addresses } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { ADDRESS_BOOK_MAX, type Address, type AddressBookBody } from '@oja/contr
 import { addressBookFullMessage, messages } from '@oja/contract/messages';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { addresses } from '../../db/tables/account.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { addressesOf, addressFields, lockAddressBook, toAddress } from './service.ts';
-import { addresses } from './tables.ts';
 
 /**
  * The address book (/account/address-book). One primary address per customer (the delivery

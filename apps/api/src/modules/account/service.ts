@@ -3,10 +3,10 @@ import { messages } from '@oja/contract/messages';
 import type { DeliveryAddressBody } from '@oja/contract/rules';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { addresses } from '../../db/tables/account.ts';
+import { users } from '../../db/tables/identity.ts';
 import { unauthorized, unprocessable } from '../../lib/http-errors.ts';
-import { users } from '../identity/tables.ts';
 import { findState, findTown } from '../logistics/places.ts';
-import { addresses } from './tables.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 

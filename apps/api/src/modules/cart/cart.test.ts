@@ -2,8 +2,8 @@ import { cartItemKey } from '@oja/contract/cart';
 import { nairaToKobo, withVatKobo } from '@oja/contract/money';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { products } from '../catalog/tables.ts';
 import { cartTransaction } from './lock.ts';
 import { findProduct, type Headers, newCustomer, newGuest, setStock } from './test-helpers.ts';
 

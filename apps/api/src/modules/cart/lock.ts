@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { carts } from './tables.ts';
+import { carts } from '../../db/tables/cart.ts';
 
 /** Whose cart: a signed-in customer's, or a guest session's (spec section 6). */
 export type CartOwner = { userId: number } | { guestSessionId: number };

@@ -1,10 +1,10 @@
 import type { CartAnswer } from '@oja/contract/cart';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../catalog/tables.ts';
+import { cartItems, carts } from '../../db/tables/cart.ts';
+import { products } from '../../db/tables/catalog.ts';
 import { type CartOwner, cartTransaction, lockCart, lockOrCreateCart } from './lock.ts';
 import { getCart, readLockedCart } from './read.ts';
-import { cartItems, carts } from './tables.ts';
 
 /**
  * PUT cart/update-user-details: after login the guest's cart joins the customer's. Matching lines

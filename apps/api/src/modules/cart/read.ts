@@ -2,10 +2,10 @@ import type { CartAnswer, CartItem } from '@oja/contract/cart';
 import { koboToNaira, sumKobo, withVatKobo } from '@oja/contract/money';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { cartItems } from '../../db/tables/cart.ts';
+import { categories, products } from '../../db/tables/catalog.ts';
 import { type CardRow, cardCategoryJoin, cardColumns, savedAmong, toCard } from '../catalog/cards.ts';
-import { categories, products } from '../catalog/tables.ts';
 import { type CartOwner, cartTransaction, findCartId, lockCart } from './lock.ts';
-import { cartItems } from './tables.ts';
 
 /** A cart line with its product as a card reads it (`product.quantity` is the product's stock). */
 type LineRow = {

@@ -2,11 +2,11 @@ import type { CartAddBody, CartAnswer, Variant } from '@oja/contract/cart';
 import { cartStockMessage, messages, noPriceYetMessage } from '@oja/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { cartItems } from '../../db/tables/cart.ts';
+import { products } from '../../db/tables/catalog.ts';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
-import { products } from '../catalog/tables.ts';
 import { type CartOwner, cartTransaction, lockCart, lockOrCreateCart } from './lock.ts';
 import { readLockedCart } from './read.ts';
-import { cartItems } from './tables.ts';
 import { resolveVariants, type VariantLine } from './variants.ts';
 
 type CartProduct = {

@@ -2,8 +2,8 @@ import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/const
 import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { products } from '../catalog/tables.ts';
-import { users } from '../identity/tables.ts';
+import { products } from '../../db/tables/catalog.ts';
+import { users } from '../../db/tables/identity.ts';
 import { signCustomerToken } from '../identity/tokens.ts';
 
 export type Headers = Record<string, string>;

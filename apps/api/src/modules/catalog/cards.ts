@@ -3,9 +3,9 @@ import { koboToNaira, withVatKobo } from '@oja/contract/money';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isAnyOf, preparedQuery } from '../../db/prepared.ts';
+import { categories, products } from '../../db/tables/catalog.ts';
+import { savedItems } from '../../db/tables/saved.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { savedItems } from '../saved/tables.ts';
-import { categories, products } from './tables.ts';
 
 /** Discount in basis points; the same expression as the products_discount_bp_id_idx index. */
 export const discountBp = sql<number>`((${products.actualPriceKobo} - ${products.sellingPriceKobo}) * 10000 / greatest(${products.actualPriceKobo}, 1))`;

@@ -47,7 +47,7 @@ describe('GET /products/categories', () => {
 
   it('draws a product picture with the product name, and 404s for an unknown product', async () => {
     const { db } = t.app.database;
-    const { products } = await import('./tables.ts');
+    const { products } = await import('../../db/tables/catalog.ts');
     const [product] = await db.select({ uuid: products.uuid, name: products.name }).from(products).limit(1);
     const image = await t.app.inject({ method: 'GET', url: `/media/products/${product!.uuid}/1.svg` });
     expect(image.statusCode).toBe(200);

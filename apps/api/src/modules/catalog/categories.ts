@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from './tables.ts';
+import { categories } from '../../db/tables/catalog.ts';
 
 export async function listCategories(db: Db) {
   return db

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productViews, reviews } from '../../db/tables/catalog.ts';
+import { savedItems } from '../../db/tables/saved.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { savedItems } from '../saved/tables.ts';
-import { products, productViews, reviews } from './tables.ts';
 import { guestHeaders, signedInCustomer } from './test-shoppers.ts';
 
 let t: TestApp;

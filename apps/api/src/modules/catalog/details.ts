@@ -4,10 +4,10 @@ import { messages } from '@oja/contract/messages';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { categories, products, reviews, vendors } from '../../db/tables/catalog.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { cardCategoryJoin, cardColumns, savedAmong, toCard } from './cards.ts';
-import { categories, products, reviews, vendors } from './tables.ts';
 import { toVendorAnswer, vendorColumns } from './vendor-columns.ts';
 
 /** Cards link with the slug; a numeric id works too. */

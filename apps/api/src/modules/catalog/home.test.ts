@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, promotionProducts, promotions, vendors } from '../../db/tables/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { products, promotionProducts, promotions, vendors } from './tables.ts';
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}` });

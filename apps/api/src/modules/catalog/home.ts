@@ -13,6 +13,14 @@ import { messages } from '@oja/contract/messages';
 import { and, asc, type Column, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import {
+  campaigns,
+  categories,
+  products,
+  promotionProducts,
+  promotions,
+  vendors,
+} from '../../db/tables/catalog.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import {
@@ -25,7 +33,6 @@ import {
   selectCardRows,
 } from './cards.ts';
 import { viewPeriod } from './details.ts';
-import { campaigns, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
 import { toVendorAnswer, type VendorColumnsRow, vendorColumns } from './vendor-columns.ts';
 
 const HOME_LIST = 12;

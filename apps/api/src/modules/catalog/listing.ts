@@ -4,13 +4,20 @@ import { paginationOf } from '@oja/contract/envelope';
 import { nairaToKobo } from '@oja/contract/money';
 import { and, asc, type Column, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  brands,
+  categories,
+  products,
+  promotionProducts,
+  promotions,
+  vendors,
+} from '../../db/tables/catalog.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { cardCategoryJoin, cardColumns, cardRowsInOrder, cardsFor, discountBp } from './cards.ts';
 import { type CursorOrder, decodeCursor, encodeCursor, type KeyCast, type Order } from './cursor.ts';
 import { forYouCategories } from './for-you.ts';
 import { correctedTerm, rankedSearchPage, SEARCH_CANDIDATES, searchMatch } from './search.ts';
-import { brands, categories, products, promotionProducts, promotions, vendors } from './tables.ts';
 
 export type ListInput = {
   page: number;

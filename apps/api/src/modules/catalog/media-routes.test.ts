@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, promotions, vendors } from '../../db/tables/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { KIND_PATHS } from './illustrations.ts';
-import { categories, products, promotions, vendors } from './tables.ts';
 
 let t: TestApp;
 let uuid: string;

@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { campaigns, categories, products, promotions, vendors } from '../../db/tables/catalog.ts';
+import { couriers } from '../../db/tables/logistics.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { couriers } from '../logistics/tables.ts';
 import { CATEGORY_KINDS, type Kind, kindsIn, shopKind } from './illustrations.ts';
 import {
   bannerSvg,
@@ -15,7 +16,6 @@ import {
   tileSvg,
   vendorSvg,
 } from './media.ts';
-import { campaigns, categories, products, promotions, vendors } from './tables.ts';
 
 const BRAND_GREEN = '#0b7a43';
 /** Promotions span the whole shop: their banners show a few of its best-known kinds of product. */

@@ -3,6 +3,9 @@ import type { ProductDetails } from '@oja/contract/catalog';
 import type { CheckoutAnswer } from '@oja/contract/orders';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
+import { notifications } from '../../db/tables/engagement.ts';
+import { orders } from '../../db/tables/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { type Headers, newCustomer, setStock } from '../cart/test-helpers.ts';
 import {
@@ -12,14 +15,11 @@ import {
   placeOrder,
   summary,
 } from '../checkout/test-helpers.ts';
-import { notifications } from '../engagement/tables.ts';
 import { releaseUnpaidOrder } from '../orders/release.ts';
-import { orders } from '../orders/tables.ts';
 import { api, PIN, unpaidCardOrder, walletShopper } from '../orders/test-helpers.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { userIdOf } from '../wallet/test-helpers.ts';
 import { changeProductPrice, findProductByReference, restockProduct } from './price-stock.ts';
-import { products } from './tables.ts';
 
 let t: TestApp;
 const app = () => t.app;

@@ -2,9 +2,9 @@ import { entityUuid } from '@oja/contract/ids';
 import { formatNaira } from '@oja/contract/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { products } from '../../db/tables/catalog.ts';
+import { savedItems } from '../../db/tables/saved.ts';
 import { notifyAll } from '../engagement/notifications.ts';
-import { savedItems } from '../saved/tables.ts';
-import { products } from './tables.ts';
 
 /**
  * The one way a product's price or stock goes UP or DOWN in a way its savers care about: a price

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { products } from '../../db/tables/catalog.ts';
+import { notifications } from '../../db/tables/engagement.ts';
+import { savedItems } from '../../db/tables/saved.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { runOpsOn } from '../../test/ops-cli.ts';
-import { notifications } from '../engagement/tables.ts';
-import { savedItems } from '../saved/tables.ts';
 import { insertUser } from '../wallet/test-helpers.ts';
-import { products } from './tables.ts';
 
 type Product = { id: number; uuid: string; slug: string; name: string };
 

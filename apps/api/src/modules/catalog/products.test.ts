@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
+import { savedItems } from '../../db/tables/saved.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { savedItems } from '../saved/tables.ts';
-import { products } from './tables.ts';
 import { signedInCustomer } from './test-shoppers.ts';
 
 type Card = {

@@ -8,10 +8,10 @@ import type {
 } from '@oja/contract/reviews';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { products, reviews } from '../../db/tables/catalog.ts';
+import { users } from '../../db/tables/identity.ts';
+import { orderItems, orderPackages, orderReviews, orders } from '../../db/tables/orders.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { users } from '../identity/tables.ts';
-import { orderItems, orderPackages, orderReviews, orders } from '../orders/tables.ts';
-import { products, reviews } from './tables.ts';
 
 /**
  * Reviews by customers of what they received (issue 12): one review per customer per product per

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { correctedTerm } from './search.ts';
-import { products } from './tables.ts';
 import { guestHeaders, signedInCustomer } from './test-shoppers.ts';
 
 type Card = { id: number; name: string; brand: string | null; category: { uuid: string; name: string } };
@@ -117,7 +117,7 @@ describe('for_you', () => {
     expect(popular.map((c) => c.id)).toEqual(best.map((c) => c.id));
     const customer = await signedInCustomer(t.app, 'for-you@example.com');
     const car = (await get('cars?perPage=1')).json().data.data[0] as Card;
-    const { savedItems } = await import('../saved/tables.ts');
+    const { savedItems } = await import('../../db/tables/saved.ts');
     await t.app.database.db.insert(savedItems).values({ userId: customer.userId, productId: car.id });
     const picks = await forYou(customer.headers);
     expect(picks.length).toBeGreaterThan(0);

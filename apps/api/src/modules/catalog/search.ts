@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, searchWords } from './tables.ts';
+import { products, searchWords } from '../../db/tables/catalog.ts';
 
 /**
  * How close (pg_trgm similarity) a query word must come to a word of the vocabulary to be corrected

@@ -5,11 +5,11 @@ import { asc } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, vendors } from '../../db/tables/catalog.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { microCachePlugin } from '../../plugins/micro-cache.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { seoRoutes } from './seo-routes.ts';
-import { categories, products, vendors } from './tables.ts';
 
 const ORIGIN = 'https://shop.oja.test';
 const INDEX_HTML = '<!doctype html><div id="root"></div>';

@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { categories, products, vendors } from '../../db/tables/catalog.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { categories, products, vendors } from './tables.ts';
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;

@@ -9,11 +9,11 @@ import { entityUuid } from '@oja/contract/ids';
 import { messages } from '@oja/contract/messages';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { categories, products, vendors } from '../../db/tables/catalog.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { selectVendors, toVendor } from './home.ts';
 import { listProducts } from './listing.ts';
-import { categories, products, vendors } from './tables.ts';
 
 /**
  * GET categories/{id}: the category and how many listings of each type it holds. Cards link with the

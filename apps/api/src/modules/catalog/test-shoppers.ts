@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { users } from '../identity/tables.ts';
+import { users } from '../../db/tables/identity.ts';
 import { signCustomerToken } from '../identity/tokens.ts';
 
 /** Test helpers: a signed-in customer (a user row and its bearer token) and a fresh guest session. */

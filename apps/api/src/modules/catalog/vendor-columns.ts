@@ -1,5 +1,5 @@
 import type { Vendor } from '@oja/contract/catalog';
-import { vendors } from './tables.ts';
+import { vendors } from '../../db/tables/catalog.ts';
 
 /** What a vendor answer reads, in a product's details and in vendor lists alike. */
 export const vendorColumns = {

@@ -5,12 +5,12 @@ import { messages, stockShortMessage } from '@oja/contract/messages';
 import { nairaToKobo } from '@oja/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses } from '../../db/tables/account.ts';
+import { products } from '../../db/tables/catalog.ts';
+import { orderItems, orderPackages, orders } from '../../db/tables/orders.ts';
+import { payments } from '../../db/tables/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { addresses } from '../account/tables.ts';
 import { findProduct, newCustomer, setStock } from '../cart/test-helpers.ts';
-import { products } from '../catalog/tables.ts';
-import { orderItems, orderPackages, orders } from '../orders/tables.ts';
-import { payments } from '../payments/tables.ts';
 import { addToCart, checkoutBodyFor, customerWithAddress, placeOrder, summary } from './test-helpers.ts';
 
 let shop: TestApp;

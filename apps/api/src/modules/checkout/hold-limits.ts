@@ -1,8 +1,8 @@
 import { unpaidOrdersLimitMessage, unpaidUnitsLimitMessage } from '@oja/contract/messages';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/tables/orders.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { orderItems, orders } from '../orders/tables.ts';
 import type { PricedCheckout } from './summary.ts';
 
 /** What one customer may hold in unpaid card orders at once (OJA_UNPAID_ORDERS_MAX, OJA_UNPAID_UNITS_PER_PRODUCT_MAX). */

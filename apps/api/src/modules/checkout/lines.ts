@@ -2,9 +2,9 @@ import type { CheckoutPackage } from '@oja/contract/checkout';
 import { koboToNaira, sumKobo, withVatKobo } from '@oja/contract/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cartItems } from '../cart/tables.ts';
+import { cartItems } from '../../db/tables/cart.ts';
+import { products, vendors } from '../../db/tables/catalog.ts';
 import { cardColumns } from '../catalog/cards.ts';
-import { products, vendors } from '../catalog/tables.ts';
 
 /** A cart line as checkout prices and ships it. */
 export type CheckoutLineRow = {

@@ -1,8 +1,8 @@
 import type { CheckoutAnswer, CheckoutBody } from '@oja/contract/orders';
 import { eq } from 'drizzle-orm';
+import { orders } from '../../db/tables/orders.ts';
 import { paymentStateOf, totalsOf } from '../orders/order-complete.ts';
 import { cardPaymentPage } from '../orders/payment.ts';
-import { orders } from '../orders/tables.ts';
 import type { PaymentDeps, PaymentRow } from '../payments/service.ts';
 import { type PlaceOrderDeps, placeOrder } from './place-order.ts';
 

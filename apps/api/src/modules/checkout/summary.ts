@@ -8,12 +8,12 @@ import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constant
 import { koboToNaira, sumKobo } from '@oja/contract/money';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { addresses } from '../../db/tables/account.ts';
+import { cartItems } from '../../db/tables/cart.ts';
+import { users } from '../../db/tables/identity.ts';
 import { toAddress } from '../account/service.ts';
-import { addresses } from '../account/tables.ts';
 import { lockCart } from '../cart/lock.ts';
 import { readLockedCart } from '../cart/read.ts';
-import { cartItems } from '../cart/tables.ts';
-import { users } from '../identity/tables.ts';
 import { type CourierQuote, quoteCouriers, toCourierOption } from '../logistics/pricing.ts';
 import { ensureWallets } from '../wallet/accounts.ts';
 import { coinsUsableFor, type SmartCoinRates, smartCoinValueKobo } from '../wallet/smart-coin.ts';

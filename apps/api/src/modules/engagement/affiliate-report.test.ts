@@ -2,13 +2,13 @@ import type { CartAnswer } from '@oja/contract/cart';
 import type { CheckoutAnswer, OrderCompleteAnswer } from '@oja/contract/orders';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
+import { orders } from '../../db/tables/orders.ts';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Headers } from '../cart/test-helpers.ts';
-import { products } from '../catalog/tables.ts';
 import { checkoutBodyFor, customerWithAddress, placeOrder, summary } from '../checkout/test-helpers.ts';
 import { releaseUnpaidOrder } from '../orders/release.ts';
-import { orders } from '../orders/tables.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { affiliateReport, formatAffiliateReport, rangeProblem } from './affiliate-report.ts';
 

@@ -1,8 +1,8 @@
 import type { AnalyticsTrackingBody, AnalyticsUnlinkBody } from '@oja/contract/engagement';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../catalog/tables.ts';
-import { affiliateClicks, analyticsEvents } from './tables.ts';
+import { products } from '../../db/tables/catalog.ts';
+import { affiliateClicks, analyticsEvents } from '../../db/tables/engagement.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,8 +3,8 @@ import { type PageQuery, paginationOf } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { inboxMessages } from '../../db/tables/engagement.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { inboxMessages } from './tables.ts';
 
 export type InboxKind = 'order' | 'appeal' | 'newsletter';
 export type NewInboxMessage = { kind: InboxKind; subject: string; body: string; link?: string | null };

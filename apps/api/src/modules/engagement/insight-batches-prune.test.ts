@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
+import { insightBatches, newsletterConfirmations, productViewAddresses } from '../../db/tables/engagement.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { products } from '../catalog/tables.ts';
 import {
   INSIGHT_BATCH_KEEP_MS,
   PRUNE_INSIGHT_BATCHES,
@@ -11,7 +12,6 @@ import {
   pruneNewsletterConfirmations,
   pruneViewAddresses,
 } from './insight-batches-prune.ts';
-import { insightBatches, newsletterConfirmations, productViewAddresses } from './tables.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,9 +1,9 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { insightBatches, newsletterConfirmations, productViewAddresses } from '../../db/tables/engagement.ts';
 import { viewPeriod } from '../catalog/details.ts';
 import { OLDEST_VIEW_MS } from './insights.ts';
-import { insightBatches, newsletterConfirmations, productViewAddresses } from './tables.ts';
 
 /**
  * Pruning of `insight_batches`, the ids of view-insight batches already counted (ADR 0020). A batch id

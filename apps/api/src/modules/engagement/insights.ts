@@ -3,11 +3,11 @@ import type { InsightBatchAnswer, InsightBatchBody, InsightEvent } from '@oja/co
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { campaigns, products, productViews } from '../../db/tables/catalog.ts';
+import { campaignViews, insightBatches, productViewAddresses } from '../../db/tables/engagement.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { viewPeriod } from '../catalog/details.ts';
 import { viewerKey } from '../catalog/for-you.ts';
-import { campaigns, products, productViews } from '../catalog/tables.ts';
-import { campaignViews, insightBatches, productViewAddresses } from './tables.ts';
 
 /** Views older than this are not counted: a device kept them offline for too long. */
 export const OLDEST_VIEW_MS = 7 * 24 * 3_600_000;

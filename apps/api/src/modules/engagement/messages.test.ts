@@ -2,6 +2,8 @@ import type { InboxAnswer, InboxMessage, Notification, NotificationsAnswer } fro
 import { messages } from '@oja/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/tables/engagement.ts';
+import { payments } from '../../db/tables/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { newCustomer, newGuest } from '../cart/test-helpers.ts';
 import { advanceOrder } from '../orders/lifecycle.ts';
@@ -9,9 +11,7 @@ import { settlementPorts } from '../orders/payment.ts';
 import { api, paidWalletOrder } from '../orders/test-helpers.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { settlePayment } from '../payments/service.ts';
-import { payments } from '../payments/tables.ts';
 import { walletCustomer } from '../wallet/test-helpers.ts';
-import { notifications } from './tables.ts';
 
 let t: TestApp;
 const app = () => t.app;

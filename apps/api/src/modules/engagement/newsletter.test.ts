@@ -2,13 +2,13 @@ import { messages } from '@oja/contract/messages';
 import { NEWSLETTER_TOPICS, type NewsletterPreferenceAnswer } from '@oja/contract/newsletter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscriptions } from '../../db/tables/engagement.ts';
+import { users } from '../../db/tables/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { newCustomer, newGuest } from '../cart/test-helpers.ts';
-import { users } from '../identity/tables.ts';
 import { freshEmail, freshIp, mailbox } from '../identity/test-helpers.ts';
 import { api } from '../orders/test-helpers.ts';
 import { userIdOf } from '../wallet/test-helpers.ts';
-import { newsletterSubscriptions } from './tables.ts';
 
 let t: TestApp;
 const app = () => t.app;

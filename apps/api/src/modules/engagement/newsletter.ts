@@ -14,11 +14,11 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { newsletterConfirmations, newsletterSubscriptions } from '../../db/tables/engagement.ts';
+import { users } from '../../db/tables/identity.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { layout } from '../identity/mails.ts';
-import { users } from '../identity/tables.ts';
-import { newsletterConfirmations, newsletterSubscriptions } from './tables.ts';
 
 export type NewsletterDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 

@@ -3,8 +3,8 @@ import { paginationOf } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { inboxMessages, notifications } from '../../db/tables/engagement.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { inboxMessages, notifications } from './tables.ts';
 
 /**
  * What a notice is about; the web picks its icon and label by it. `price_drop` and `back_in_stock`

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { campaigns, products, productViews } from '../catalog/tables.ts';
-import { guestHeaders, signedInCustomer } from '../catalog/test-shoppers.ts';
-import { PRODUCT_VIEWS_PER_ADDRESS } from './insights.ts';
+import { campaigns, products, productViews } from '../../db/tables/catalog.ts';
 import {
   affiliateClicks,
   analyticsEvents,
   campaignViews,
   insightBatches,
   productViewAddresses,
-} from './tables.ts';
+} from '../../db/tables/engagement.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { guestHeaders, signedInCustomer } from '../catalog/test-shoppers.ts';
+import { PRODUCT_VIEWS_PER_ADDRESS } from './insights.ts';
 
 let t: TestApp;
 const post = (

@@ -2,10 +2,10 @@ import type { InboxAnswer } from '@oja/contract/account';
 import { messages } from '@oja/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxMessages } from '../../db/tables/engagement.ts';
+import { users } from '../../db/tables/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { inboxMessages } from '../engagement/tables.ts';
 import { APPEAL_RECEIVED_SUBJECT } from './mails.ts';
-import { users } from './tables.ts';
 import { call, createCustomer, freshEmail, logIn, mailbox } from './test-helpers.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailTokens } from './tables.ts';
+import { emailTokens } from '../../db/tables/identity.ts';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
 

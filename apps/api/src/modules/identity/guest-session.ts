@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { guestSessions } from './tables.ts';
+import { guestSessions } from '../../db/tables/identity.ts';
 import {
   hashPassphrase,
   newPassphrase,

@@ -128,7 +128,7 @@ describe('tokens', () => {
   it('answers 401 once the account is banned', async () => {
     const { email } = await createCustomer(t.app);
     const token = (await logIn(t.app, email)).json().extra.token;
-    const { users } = await import('./tables.ts');
+    const { users } = await import('../../db/tables/identity.ts');
     const { eq } = await import('drizzle-orm');
     await t.app.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, email));
     expect((await probeSession(token)).statusCode).toBe(401);

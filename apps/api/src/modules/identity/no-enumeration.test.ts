@@ -1,8 +1,8 @@
 import { messages } from '@oja/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountAppeals, emailTokens, outboxMails, users } from '../../db/tables/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { accountAppeals, emailTokens, outboxMails, users } from './tables.ts';
 import { call, createCustomer, freshEmail, mailbox } from './test-helpers.ts';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { hash } from '@node-rs/argon2';
 import { messages } from '@oja/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountAppeals } from '../../db/tables/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
-import { accountAppeals } from './tables.ts';
 import {
   call,
   createCustomer,

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { carts } from '../../db/tables/cart.ts';
+import { guestSessions, rateLimitCounters } from '../../db/tables/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { carts } from '../cart/tables.ts';
 import {
   COUNTER_KEEP_MS,
   GUEST_SESSION_KEEP_MS,
@@ -10,7 +11,6 @@ import {
   pruneGuestSessions,
   pruneRateLimitCounters,
 } from './prune.ts';
-import { guestSessions, rateLimitCounters } from './tables.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { guestSessions, rateLimitCounters } from './tables.ts';
+import { guestSessions, rateLimitCounters } from '../../db/tables/identity.ts';
 import { GUEST_TOKEN_TTL_MS } from './tokens.ts';
 
 /**

@@ -12,6 +12,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { accountAppeals, users } from '../../db/tables/identity.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { type CaptchaVerifier, requireCaptcha } from '../../integrations/recaptcha.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
@@ -28,7 +29,6 @@ import {
 } from './mails.ts';
 import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
 import { sessionUserOf } from './session-user.ts';
-import { accountAppeals, users } from './tables.ts';
 import { signCustomerToken } from './tokens.ts';
 
 export type IdentityDeps = {

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@oja/contract/identity';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { addresses } from '../../db/tables/account.ts';
+import type { users } from '../../db/tables/identity.ts';
 import { toAddress } from '../account/service.ts';
-import { addresses } from '../account/tables.ts';
-import type { users } from './tables.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { messages } from '@oja/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens, users } from '../../db/tables/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { emailTokens, users } from './tables.ts';
 import {
   call,
   createCustomer,

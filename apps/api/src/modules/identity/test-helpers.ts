@@ -1,7 +1,7 @@
 import type { OutboxMail } from '@oja/contract/identity';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from './tables.ts';
+import { users } from '../../db/tables/identity.ts';
 
 let ipCounter = 0;
 /** A fresh client address, so one test's per-IP limit never spills into the next. */

@@ -2,10 +2,10 @@ import type { CourierOptionsAnswer, CourierOptionsQuery } from '@oja/contract/lo
 import { messages } from '@oja/contract/messages';
 import { and, eq, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { cartItems } from '../../db/tables/cart.ts';
+import { products, vendors } from '../../db/tables/catalog.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import { type CartOwner, findCartId } from '../cart/lock.ts';
-import { cartItems } from '../cart/tables.ts';
-import { products, vendors } from '../catalog/tables.ts';
 import { findState, findTown } from './places.ts';
 import { type PackageToShip, quoteCouriers, toCourierOption } from './pricing.ts';
 

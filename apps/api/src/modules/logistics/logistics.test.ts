@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATES } from '../../db/seed/data/places.ts';
+import { products, vendors } from '../../db/tables/catalog.ts';
+import { cities } from '../../db/tables/logistics.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { type Headers, newCustomer, newGuest } from '../cart/test-helpers.ts';
-import { products, vendors } from '../catalog/tables.ts';
 import { chargeableKg, workingDaysAfter } from './pricing.ts';
-import { cities } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

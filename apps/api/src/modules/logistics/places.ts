@@ -2,8 +2,8 @@ import type { CitiesAnswer, StatesAnswer } from '@oja/contract/logistics';
 import { messages } from '@oja/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { cities, states } from '../../db/tables/logistics.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { cities, states } from './tables.ts';
 
 /** GET logistics/states: every delivery region, alphabetical. */
 export async function listStates(db: Executor): Promise<StatesAnswer> {

@@ -5,9 +5,9 @@ import { messages } from '@oja/contract/messages';
 import { type Kobo, koboToNaira, percentOfKobo, sumKobo, withVatKobo } from '@oja/contract/money';
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { couriers } from '../../db/tables/logistics.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import { findState, loadStateNameResolver } from './places.ts';
-import { couriers } from './tables.ts';
 
 /** What one vendor ships: `vendorState` as vendors.state names it, the package's total weight. */
 export type PackageToShip = { vendorState: string; weightGrams: number };

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/tables/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { CheckoutByCard, CheckoutByWallet } from '../../test/money-model/checkout-commands.ts';
 import { Advance, Cancel, ReleaseExpired } from '../../test/money-model/order-commands.ts';
 import { countFetches, stopCountingFetches, untilQuiet } from '../../test/money-model/quiet.ts';
 import { fundByCard, setSpendAndSave } from '../../test/money-model/wallet-commands.ts';
 import { newStats, newWorld, type World } from '../../test/money-model/world.ts';
-import { payments } from '../payments/tables.ts';
 import { ensureWallets, systemWallet } from '../wallet/accounts.ts';
 import { postLedgerTransaction } from '../wallet/ledger.ts';
 import { fundMain } from '../wallet/test-helpers.ts';

@@ -2,25 +2,25 @@ import { messages } from '@oja/contract/messages';
 import type { OrderDetails } from '@oja/contract/orders';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
+import { inboxMessages, notifications } from '../../db/tables/engagement.ts';
+import { users } from '../../db/tables/identity.ts';
+import { orderRefunds } from '../../db/tables/orders.ts';
+import { cardRefunds, payments } from '../../db/tables/payments.ts';
+import { ledgerTransactions } from '../../db/tables/wallet.ts';
 import { PaystackError } from '../../integrations/paystack.ts';
 import { paystackSandboxOf } from '../../sandbox/paystack/routes.ts';
 import { sandboxPaystackTransactions } from '../../sandbox/paystack/tables.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { newCustomer, newGuest } from '../cart/test-helpers.ts';
-import { products } from '../catalog/tables.ts';
-import { inboxMessages, notifications } from '../engagement/tables.ts';
-import { users } from '../identity/tables.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { sendCardRefund } from '../payments/refunds.ts';
-import { cardRefunds, payments } from '../payments/tables.ts';
 import { ensureWallets } from '../wallet/accounts.ts';
-import { ledgerTransactions } from '../wallet/tables.ts';
 import { fundCoins } from '../wallet/test-helpers.ts';
 import { verifyWallets } from '../wallet/verify.ts';
 import { cancelOrder } from './cancel.ts';
 import { advanceOrder } from './lifecycle.ts';
 import { settlementPorts } from './payment.ts';
-import { orderRefunds } from './tables.ts';
 import {
   api,
   orderRow,

@@ -2,10 +2,10 @@ import { messages } from '@oja/contract/messages';
 import { CANCELLABLE_ORDER_STATUSES } from '@oja/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { type Tx, transactionWithRetry } from '../../db/client.ts';
+import { orderPackages, orders } from '../../db/tables/orders.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { type RefundDeps, sendCardRefund } from '../payments/refunds.ts';
-import { orderPackages, orders } from './tables.ts';
 import { lockOrder, undoOrder } from './undo.ts';
 
 export type CancelDeps = RefundDeps & { jobs: Jobs };

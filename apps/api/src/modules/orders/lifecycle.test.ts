@@ -3,14 +3,14 @@ import { messages, orderMoveRefusedMessage } from '@oja/contract/messages';
 import type { PackageHistoryAnswer } from '@oja/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/tables/engagement.ts';
+import { orderPackages, orderStatusEvents } from '../../db/tables/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { notifications } from '../engagement/tables.ts';
 import { ensureWallets } from '../wallet/accounts.ts';
 import { coinsEarned } from '../wallet/smart-coin.ts';
 import { verifyWallets } from '../wallet/verify.ts';
 import { advanceOrder, orderStatusOf, PACKAGE_MOVES } from './lifecycle.ts';
 import { nextSimulatedStatus, simulateStep } from './simulator.ts';
-import { orderPackages, orderStatusEvents } from './tables.ts';
 import { api, orderRow, paidWalletOrder, unpaidCardOrder } from './test-helpers.ts';
 
 let t: TestApp;

@@ -2,11 +2,11 @@ import type { OrderStatus } from '@oja/contract/constants';
 import { messages, orderMoveRefusedMessage } from '@oja/contract/messages';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { orderPackages, orderStatusEvents, orders } from '../../db/tables/orders.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { earnSmartCoins } from '../wallet/postings.ts';
 import { coinsEarned, type SmartCoinRates } from '../wallet/smart-coin.ts';
 import { announceMove } from './notices.ts';
-import { orderPackages, orderStatusEvents, orders } from './tables.ts';
 import { undoReturnedOrder } from './undo.ts';
 
 /**

@@ -3,9 +3,12 @@ import { koboToNaira } from '@oja/contract/money';
 import type { CheckoutAnswer, OrderDetails } from '@oja/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
+import { notifications } from '../../db/tables/engagement.ts';
+import { orderRefunds } from '../../db/tables/orders.ts';
+import { cardRefunds } from '../../db/tables/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { findProduct, setStock } from '../cart/test-helpers.ts';
-import { products } from '../catalog/tables.ts';
 import {
   addToCart,
   checkoutBodyFor,
@@ -13,12 +16,9 @@ import {
   placeOrder,
   summary,
 } from '../checkout/test-helpers.ts';
-import { notifications } from '../engagement/tables.ts';
-import { cardRefunds } from '../payments/tables.ts';
 import { ensureWallets, shopBalance } from '../wallet/accounts.ts';
 import { userIdOf } from '../wallet/test-helpers.ts';
 import { verifyWallets } from '../wallet/verify.ts';
-import { orderRefunds } from './tables.ts';
 import { api, orderRow, PIN, paidWalletOrder, walletShopper } from './test-helpers.ts';
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { notifications } from '../../db/tables/engagement.ts';
+import { orderStatusEvents, orders } from '../../db/tables/orders.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { runOpsOn } from '../../test/ops-cli.ts';
-import { notifications } from '../engagement/tables.ts';
-import { orderStatusEvents, orders } from './tables.ts';
 import { paidWalletOrder } from './test-helpers.ts';
 
 /** The CLI's commands run in this process on this test's database (src/ops/cli.test.ts tests the shell). */

@@ -4,12 +4,12 @@ import { koboToNaira } from '@oja/contract/money';
 import type { OrderCompleteAnswer } from '@oja/contract/orders';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { products } from '../../db/tables/catalog.ts';
+import { couriers } from '../../db/tables/logistics.ts';
+import { orderItems, type orders } from '../../db/tables/orders.ts';
+import type { payments } from '../../db/tables/payments.ts';
 import { cardColumns } from '../catalog/cards.ts';
-import { products } from '../catalog/tables.ts';
-import { couriers } from '../logistics/tables.ts';
-import type { payments } from '../payments/tables.ts';
 import { refundOfPayment, refundsOfOrder } from './refunds-view.ts';
-import { orderItems, type orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

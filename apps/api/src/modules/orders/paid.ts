@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { orderPackages, orderStatusEvents, orders } from '../../db/tables/orders.ts';
 import { announceOrderPaid } from './notices.ts';
-import { orderPackages, orderStatusEvents, orders } from './tables.ts';
 
 /** An order whose money has arrived: confirmed, with every package, and the event in its history. */
 export async function markOrderPaid(tx: Tx, orderId: number, note: string) {

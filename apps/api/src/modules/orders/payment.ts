@@ -1,10 +1,12 @@
 import { messages } from '@oja/contract/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
+import { users } from '../../db/tables/identity.ts';
+import { orders } from '../../db/tables/orders.ts';
+import { payments } from '../../db/tables/payments.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
 import { notify } from '../engagement/notifications.ts';
-import { users } from '../identity/tables.ts';
 import {
   initializePayment,
   type OrderSettler,
@@ -13,13 +15,11 @@ import {
   paymentReference,
   type SettlementPorts,
 } from '../payments/service.ts';
-import { payments } from '../payments/tables.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
 import { creditSpendAndSave, payOrderFromWallet, recordCardSale } from '../wallet/postings.ts';
 import { markOrderPaid } from './paid.ts';
 import { ownOrder } from './read.ts';
-import { orders } from './tables.ts';
 import { lockOrder } from './undo.ts';
 
 /**

@@ -15,14 +15,20 @@ import {
 import type { RefundState } from '@oja/contract/refunds';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { products, reviews, vendors } from '../../db/tables/catalog.ts';
+import { couriers } from '../../db/tables/logistics.ts';
+import {
+  orderItems,
+  orderPackages,
+  orderReviews,
+  orderStatusEvents,
+  orders,
+} from '../../db/tables/orders.ts';
+import { cardRefunds, payments } from '../../db/tables/payments.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { products, reviews, vendors } from '../catalog/tables.ts';
-import { couriers } from '../logistics/tables.ts';
 import { shopperRefundState } from '../payments/refund-notices.ts';
-import { cardRefunds, payments } from '../payments/tables.ts';
 import { paymentStateOf, totalsOf } from './order-complete.ts';
 import { refundsOfOrder } from './refunds-view.ts';
-import { orderItems, orderPackages, orderReviews, orderStatusEvents, orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

@@ -2,9 +2,9 @@ import { koboToNaira } from '@oja/contract/money';
 import type { OrderRefund } from '@oja/contract/refunds';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { orderRefunds, type orders } from '../../db/tables/orders.ts';
+import { cardRefunds, payments } from '../../db/tables/payments.ts';
 import { cardRefundView } from '../payments/refund-notices.ts';
-import { cardRefunds, payments } from '../payments/tables.ts';
-import { orderRefunds, type orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { transactionWithRetry } from '../../db/client.ts';
+import { orders } from '../../db/tables/orders.ts';
+import { payments } from '../../db/tables/payments.ts';
 import { MAY_BE_CHARGED, type PaymentDeps, verifyWithGateway } from '../payments/service.ts';
-import { payments } from '../payments/tables.ts';
 import { settlementPorts } from './payment.ts';
-import { orders } from './tables.ts';
 import { lockOrder, undoOrder } from './undo.ts';
 
 /** Queued with a card order when it is placed (checkout), due at its payment deadline. */

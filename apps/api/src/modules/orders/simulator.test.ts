@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatusEvents } from '../../db/tables/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { orderStatusEvents } from './tables.ts';
 import { orderRow, paidWalletOrder } from './test-helpers.ts';
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {

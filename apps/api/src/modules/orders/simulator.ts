@@ -2,11 +2,11 @@ import type { OrderStatus } from '@oja/contract/constants';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/tables/orders.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { SmartCoinRates } from '../wallet/smart-coin.ts';
 import { advanceLocked } from './lifecycle.ts';
-import { orders } from './tables.ts';
 
 /**
  * The order simulator (OJA_ORDER_SIMULATOR_SECONDS, off at 0): for someone trying the shop, paid

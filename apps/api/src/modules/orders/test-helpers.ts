@@ -2,6 +2,7 @@ import type { CheckoutAnswer, OrderCompleteAnswer } from '@oja/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { orders } from '../../db/tables/orders.ts';
 import { findProduct, type Headers } from '../cart/test-helpers.ts';
 import {
   addToCart,
@@ -11,7 +12,6 @@ import {
   summary,
 } from '../checkout/test-helpers.ts';
 import { fundMain, userIdOf } from '../wallet/test-helpers.ts';
-import { orders } from './tables.ts';
 
 export const PIN = '2580';
 export const SUCCESS_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import {
+  orderItems,
+  orderPackages,
+  orderRefunds,
+  orderStatusEvents,
+  orders,
+} from '../../db/tables/orders.ts';
+import { payments } from '../../db/tables/payments.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { restockLines } from '../catalog/price-stock.ts';
 import {
@@ -8,7 +16,6 @@ import {
   SEND_RETRY_SECONDS,
   type SendCardRefundJob,
 } from '../payments/refunds.ts';
-import { payments } from '../payments/tables.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';
 import {
   recordCardRefund,
@@ -18,7 +25,6 @@ import {
   takeBackSavings,
 } from '../wallet/reversals.ts';
 import { announceOrderCancelled, announceOrderReleased, type RefundNotice } from './notices.ts';
-import { orderItems, orderPackages, orderRefunds, orderStatusEvents, orders } from './tables.ts';
 
 /**
  * The one way an order is undone (ADR 0018): the customer's cancel, the release of an order not paid

@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { products } from '../../db/tables/catalog.ts';
+import { orderStatusEvents, orders } from '../../db/tables/orders.ts';
+import { payments } from '../../db/tables/payments.ts';
 import { paystackSignature, SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
 import { paystackSandboxOf } from '../../sandbox/paystack/routes.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { findProduct, type Headers } from '../cart/test-helpers.ts';
-import { products } from '../catalog/tables.ts';
 import {
   addToCart,
   checkoutBodyFor,
@@ -19,8 +21,6 @@ import {
   summary,
 } from '../checkout/test-helpers.ts';
 import { RELEASE_UNPAID_ORDER } from '../orders/release.ts';
-import { orderStatusEvents, orders } from '../orders/tables.ts';
-import { payments } from './tables.ts';
 
 const SUCCESS_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };
 const DECLINED_CARD = { card_number: '4084 0800 0000 5408', expiry: '12/30', cvv: '408' };

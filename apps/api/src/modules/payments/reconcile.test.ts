@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { notifications } from '../../db/tables/engagement.ts';
+import { orders } from '../../db/tables/orders.ts';
+import { cardRefunds, payments } from '../../db/tables/payments.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { findProduct } from '../cart/test-helpers.ts';
 import {
@@ -14,13 +17,10 @@ import {
   placeOrder,
   summary,
 } from '../checkout/test-helpers.ts';
-import { notifications } from '../engagement/tables.ts';
 import { settlementPorts } from '../orders/payment.ts';
 import { releaseUnpaidOrder } from '../orders/release.ts';
-import { orders } from '../orders/tables.ts';
 import { paystackClientFor } from './gateway.ts';
 import { reconcilePayments, type SettlementDeps } from './service.ts';
-import { cardRefunds, payments } from './tables.ts';
 
 const GOOD_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };
 const DECLINED_CARD = { card_number: '4084 0800 0000 5408', expiry: '12/30', cvv: '001' };

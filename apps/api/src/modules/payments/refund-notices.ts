@@ -8,8 +8,8 @@ import {
   refundStateText,
 } from '@oja/contract/refunds';
 import type { Executor } from '../../db/client.ts';
+import type { cardRefunds } from '../../db/tables/payments.ts';
 import type { Notify } from './notices.ts';
-import type { cardRefunds } from './tables.ts';
 
 /**
  * What the customer is told about a card refund, in the contract's words (the order page says the

@@ -7,7 +7,7 @@ import { announceRefundOutcome, MAX_REFUND_ATTEMPTS, type RefundPorts } from './
 
 export { MAX_REFUND_ATTEMPTS };
 
-import { cardRefunds, payments } from './tables.ts';
+import { cardRefunds, payments } from '../../db/tables/payments.ts';
 
 /**
  * Card refunds as a lifecycle (ADR 0035): recorded ('sending'), taken by the gateway ('pending'),

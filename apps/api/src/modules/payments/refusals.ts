@@ -2,7 +2,7 @@ import { formatNaira } from '@oja/contract/money';
 import { desc, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Tx } from '../../db/client.ts';
-import { paymentRefusals, type payments } from './tables.ts';
+import { paymentRefusals, type payments } from '../../db/tables/payments.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 

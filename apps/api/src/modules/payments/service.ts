@@ -3,6 +3,7 @@ import type { RefundCause } from '@oja/contract/refunds';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
+import { cardRefunds, payments } from '../../db/tables/payments.ts';
 import { type PaystackClient, PaystackError, type VerifiedTransaction } from '../../integrations/paystack.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { creditWalletFunding } from '../wallet/postings.ts';
@@ -10,7 +11,6 @@ import { announceWalletFunded, type Notify } from './notices.ts';
 import { announceUnwantedCharge, type Inbox } from './refund-notices.ts';
 import { queueCardRefund, reconcileRefunds, sendCardRefund } from './refunds.ts';
 import { recordRefusal, type VerdictSource, verdictProblems } from './refusals.ts';
-import { cardRefunds, payments } from './tables.ts';
 
 export type PaymentDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
 

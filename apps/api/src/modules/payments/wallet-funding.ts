@@ -4,14 +4,14 @@ import { koboToNaira } from '@oja/contract/money';
 import type { WalletFundAnswer, WalletFundVerifyAnswer } from '@oja/contract/wallet';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/tables/identity.ts';
+import { payments } from '../../db/tables/payments.ts';
+import { ledgerTransactions } from '../../db/tables/wallet.ts';
 import { PaystackError } from '../../integrations/paystack.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
-import { users } from '../identity/tables.ts';
 import { ensureWallets } from '../wallet/accounts.ts';
 import { fundingReference } from '../wallet/postings.ts';
-import { ledgerTransactions } from '../wallet/tables.ts';
 import { type PaymentRow, type SettlementDeps, verifyWithGateway } from './service.ts';
-import { payments } from './tables.ts';
 
 /** Verify settles (SettlementDeps): the credit itself is the wallet's creditWalletFunding. */
 export type FundingDeps = SettlementDeps;

@@ -3,6 +3,9 @@ import type { WalletFundAnswer } from '@oja/contract/wallet';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/tables/orders.ts';
+import { paymentRefusals, payments } from '../../db/tables/payments.ts';
+import { ledgerTransactions, walletEntries } from '../../db/tables/wallet.ts';
 import { paystackSignature, SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
 import { sandboxPaystackTransactions } from '../../sandbox/paystack/tables.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -16,12 +19,9 @@ import {
   summary,
 } from '../checkout/test-helpers.ts';
 import { settlementPorts } from '../orders/payment.ts';
-import { orders } from '../orders/tables.ts';
-import { ledgerTransactions, walletEntries } from '../wallet/tables.ts';
 import { paystackClientFor } from './gateway.ts';
 import { recentRefusals } from './refusals.ts';
 import { applyVerdict, reconcilePayments, type SettlementDeps } from './service.ts';
-import { paymentRefusals, payments } from './tables.ts';
 
 const GOOD_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };
 

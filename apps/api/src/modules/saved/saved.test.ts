@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/tables/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { findProduct, type Headers, newCustomer, newGuest } from '../cart/test-helpers.ts';
-import { products } from '../catalog/tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { messages } from '@oja/contract/messages';
 import type { SaveAnswer, SavedItemsAnswer, SavedItemsQuery } from '@oja/contract/saved';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/tables/catalog.ts';
+import { savedItems } from '../../db/tables/saved.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { cardCategoryJoin, cardColumns, toCard } from '../catalog/cards.ts';
-import { categories, products } from '../catalog/tables.ts';
-import { savedItems } from './tables.ts';
 
 /** `%`, `_` and `\` typed by a shopper are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

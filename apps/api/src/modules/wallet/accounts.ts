@@ -1,7 +1,7 @@
 import { WALLET_KINDS, type WalletKind } from '@oja/contract/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { walletEntries, wallets } from './tables.ts';
+import { walletEntries, wallets } from '../../db/tables/wallet.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type CustomerWallets = Record<WalletKind, WalletRow>;

@@ -3,13 +3,13 @@ import type { WalletFundAnswer, WalletFundVerifyAnswer } from '@oja/contract/wal
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/tables/payments.ts';
+import { ledgerTransactions } from '../../db/tables/wallet.ts';
 import { DECLINED_CARD, SUCCESS_CARD } from '../../sandbox/paystack/test-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Headers } from '../cart/test-helpers.ts';
-import { payments } from '../payments/tables.ts';
 import { ensureWallets } from './accounts.ts';
 import { creditWalletFunding, fundingReference } from './postings.ts';
-import { ledgerTransactions } from './tables.ts';
 import { insertUser, uniqueReference, walletCustomer } from './test-helpers.ts';
 import { verifyWallets } from './verify.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { ledgerTransactions, walletEntries, wallets } from '../../db/tables/wallet.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { ensureWallets, shopBalance, systemWallet } from './accounts.ts';
 import { LedgerError, NotEnoughMoney, postLedgerTransaction } from './ledger.ts';
@@ -13,7 +14,6 @@ import {
 } from './postings.ts';
 import { refundToWallet } from './reversals.ts';
 import { coinsEarned, smartCoinValueKobo } from './smart-coin.ts';
-import { ledgerTransactions, walletEntries, wallets } from './tables.ts';
 import { fundCoins, fundMain, insertUser, uniqueReference } from './test-helpers.ts';
 import { verifyWallets } from './verify.ts';
 

@@ -1,8 +1,8 @@
 import { messages } from '@oja/contract/messages';
 import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { ledgerTransactions, walletEntries, wallets } from '../../db/tables/wallet.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { ledgerTransactions, walletEntries, wallets } from './tables.ts';
 
 /** What a movement is for; shown nowhere raw, but kept so the ledger can be read by kind. */
 export type LedgerKind =

@@ -7,11 +7,11 @@ import {
 } from '@oja/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { rateLimitCounters } from '../../db/tables/identity.ts';
+import { walletPins } from '../../db/tables/wallet.ts';
 import { conflict, tooManyRequests, unprocessable } from '../../lib/http-errors.ts';
 import { forget, hit, hitsSoFar, type Limit } from '../identity/attempt-limits.ts';
 import { hashPassword, passwordMatches } from '../identity/passwords.ts';
-import { rateLimitCounters } from '../identity/tables.ts';
-import { walletPins } from './tables.ts';
 
 /** The first key of the advisory lock that serialises one customer's PIN checks. */
 const PIN_CHECK_LOCK = 7401;

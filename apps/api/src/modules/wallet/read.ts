@@ -9,11 +9,11 @@ import type {
 } from '@oja/contract/wallet';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../identity/tables.ts';
+import { users } from '../../db/tables/identity.ts';
+import { ledgerTransactions, walletEntries, wallets } from '../../db/tables/wallet.ts';
 import { ensureWallets } from './accounts.ts';
 import { hasPin } from './pin.ts';
 import { type SmartCoinRates, smartCoinValueKobo } from './smart-coin.ts';
-import { ledgerTransactions, walletEntries, wallets } from './tables.ts';
 
 /** GET wallet: the main wallet (the spec's emart wallet). */
 export async function mainWalletAnswer(db: Db, userId: number): Promise<WalletAnswer> {

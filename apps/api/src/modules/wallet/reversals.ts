@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { ledgerTransactions, walletEntries, wallets } from '../../db/tables/wallet.ts';
 import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
 import { type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
-import { ledgerTransactions, walletEntries, wallets } from './tables.ts';
 
 /**
  * The ledger side of undoing an order (ADR 0018), in the caller's transaction, which has locked the

@@ -3,10 +3,10 @@ import { pinTriesLeftMessage, savingsAtMostMessage } from '@oja/contract/wallet'
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/tables/identity.ts';
+import { ledgerTransactions } from '../../db/tables/wallet.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Headers } from '../cart/test-helpers.ts';
-import { users } from '../identity/tables.ts';
-import { ledgerTransactions } from './tables.ts';
 import { fundSavings, walletCustomer } from './test-helpers.ts';
 import { verifyWallets } from './verify.ts';
 

@@ -9,14 +9,14 @@ import {
 } from '@oja/contract/wallet';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/tables/identity.ts';
+import { ledgerTransactions, walletEntries } from '../../db/tables/wallet.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
-import { users } from '../identity/tables.ts';
 import { ensureWallets } from './accounts.ts';
 import { NotEnoughMoney } from './ledger.ts';
 import { checkPin } from './pin.ts';
 import { withdrawSavings } from './postings.ts';
 import { spendAndSaveAnswer } from './read.ts';
-import { ledgerTransactions, walletEntries } from './tables.ts';
 
 /**
  * PUT spend-and-save-wallet/settings: the switch and the percentage, on the user row that login

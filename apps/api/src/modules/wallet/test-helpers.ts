@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/tables/identity.ts';
 import { type Headers, newCustomer } from '../cart/test-helpers.ts';
-import { users } from '../identity/tables.ts';
 import { creditSpendAndSave, creditWalletFunding, earnSmartCoins } from './postings.ts';
 
 let counter = 0;

@@ -2,6 +2,8 @@ import { messages } from '@oja/contract/messages';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { orders } from '../../db/tables/orders.ts';
+import { ledgerTransactions } from '../../db/tables/wallet.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import {
   assertLedgerClean,
@@ -14,9 +16,7 @@ import {
   stockOf,
 } from '../../test/processes-shopper.ts';
 import { freePort, type ServerProcess, startServer, urlOf } from '../../test/server-process.ts';
-import { orders } from '../orders/tables.ts';
 import { ensureWallets } from './accounts.ts';
-import { ledgerTransactions } from './tables.ts';
 import { fundMain } from './test-helpers.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { wallets } from '../../db/tables/wallet.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { runOpsOn } from '../../test/ops-cli.ts';
 import { ensureWallets } from './accounts.ts';
-import { wallets } from './tables.ts';
 import { fundMain, insertUser } from './test-helpers.ts';
 
 /** The CLI's commands run in this process on this test's database (src/ops/cli.test.ts tests the shell). */

@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@oja/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { orders } from '../../db/tables/orders.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { advanceOrder } from '../../modules/orders/lifecycle.ts';
 import { releaseUnpaidOrder } from '../../modules/orders/release.ts';
-import { orders } from '../../modules/orders/tables.ts';
 import { paystackClientFor } from '../../modules/payments/gateway.ts';
 import { api } from './shop.ts';
 import {

@@ -1,12 +1,12 @@
 import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { products } from '../../db/tables/catalog.ts';
+import { users } from '../../db/tables/identity.ts';
+import { walletPins } from '../../db/tables/wallet.ts';
 import { paystackSignature, SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
 import { type Headers, newCustomer } from '../../modules/cart/test-helpers.ts';
-import { products } from '../../modules/catalog/tables.ts';
 import { checkoutBodyFor } from '../../modules/checkout/test-helpers.ts';
-import { users } from '../../modules/identity/tables.ts';
-import { walletPins } from '../../modules/wallet/tables.ts';
 import { userIdOf } from '../../modules/wallet/test-helpers.ts';
 import { transactionData } from '../../sandbox/paystack/answers.ts';
 import { findByReference } from '../../sandbox/paystack/gateway.ts';

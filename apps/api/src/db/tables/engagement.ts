@@ -14,9 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, publicUuid, timestamptz } from '../../db/columns.ts';
-import { campaigns, products } from '../catalog/tables.ts';
-import { users } from '../identity/tables.ts';
+import { createdAt, publicUuid, timestamptz } from '../columns.ts';
+import { campaigns, products } from './catalog.ts';
+import { users } from './identity.ts';
 
 export const affiliateClickStatus = pgEnum('affiliate_click_status', ['clicked', 'overwritten', 'expired']);
 

@@ -12,11 +12,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, kobo, publicUuid, timestamptz } from '../../db/columns.ts';
-import { products, reviews, vendors } from '../catalog/tables.ts';
-import { users } from '../identity/tables.ts';
-import { couriers } from '../logistics/tables.ts';
-import { payments } from '../payments/tables.ts';
+import { createdAt, kobo, publicUuid, timestamptz } from '../columns.ts';
+import { products, reviews, vendors } from './catalog.ts';
+import { users } from './identity.ts';
+import { couriers } from './logistics.ts';
+import { payments } from './payments.ts';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMode = pgEnum('payment_mode', PAYMENT_MODES);

@@ -12,7 +12,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, publicUuid, timestamptz } from '../../db/columns.ts';
+import { createdAt, publicUuid, timestamptz } from '../columns.ts';
 
 export const userStatus = pgEnum('user_status', ACCOUNT_STATUSES);
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify', 'reset']);

@@ -12,8 +12,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, kobo, publicUuid, timestamptz } from '../../db/columns.ts';
-import { users } from '../identity/tables.ts';
+import { createdAt, kobo, publicUuid, timestamptz } from '../columns.ts';
+import { users } from './identity.ts';
 
 export const walletKind = pgEnum('wallet_kind', WALLET_KINDS);
 

@@ -11,8 +11,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, kobo, timestamptz } from '../../db/columns.ts';
-import { users } from '../identity/tables.ts';
+import { createdAt, kobo, timestamptz } from '../columns.ts';
+import { users } from './identity.ts';
 
 export const paymentStatus = pgEnum('payment_status', [
   'pending',

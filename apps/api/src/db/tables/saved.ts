@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
-import { createdAt, publicUuid } from '../../db/columns.ts';
-import { products } from '../catalog/tables.ts';
-import { users } from '../identity/tables.ts';
+import { createdAt, publicUuid } from '../columns.ts';
+import { products } from './catalog.ts';
+import { users } from './identity.ts';
 
 export const savedItems = pgTable(
   'saved_items',

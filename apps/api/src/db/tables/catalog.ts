@@ -16,8 +16,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, kobo, publicUuid, timestamptz } from '../../db/columns.ts';
-import { users } from '../identity/tables.ts';
+import { createdAt, kobo, publicUuid, timestamptz } from '../columns.ts';
+import { users } from './identity.ts';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',

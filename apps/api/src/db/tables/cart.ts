@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, publicUuid, timestamptz } from '../../db/columns.ts';
-import { products } from '../catalog/tables.ts';
-import { guestSessions, users } from '../identity/tables.ts';
+import { createdAt, publicUuid, timestamptz } from '../columns.ts';
+import { products } from './catalog.ts';
+import { guestSessions, users } from './identity.ts';
 
 export const carts = pgTable(
   'carts',

@@ -1,5 +1,5 @@
 import { index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { kobo, publicUuid } from '../../db/columns.ts';
+import { kobo, publicUuid } from '../columns.ts';
 
 export const states = pgTable('states', {
   id: serial('id').primaryKey(),

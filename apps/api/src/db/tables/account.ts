@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, publicUuid } from '../../db/columns.ts';
-import { users } from '../identity/tables.ts';
+import { createdAt, publicUuid } from '../columns.ts';
+import { users } from './identity.ts';
 
 export const addresses = pgTable(
   'addresses',
