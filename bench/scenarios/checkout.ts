@@ -8,7 +8,7 @@ import { products } from '../../apps/api/src/db/tables/catalog.ts';
 import { users } from '../../apps/api/src/db/tables/identity.ts';
 import { cities } from '../../apps/api/src/db/tables/logistics.ts';
 import { walletPins } from '../../apps/api/src/db/tables/wallet.ts';
-import { hashPassword } from '../../apps/api/src/modules/identity/passwords.ts';
+import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { signCustomerToken } from '../../apps/api/src/modules/identity/tokens.ts';
 import { creditWalletFunding } from '../../apps/api/src/modules/wallet/postings.ts';
 import { lagosPrimaryAddress } from '../../apps/api/src/test/processes-shopper.ts';

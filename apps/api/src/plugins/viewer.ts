@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
 import { eq, sql } from 'drizzle-orm';
@@ -111,4 +112,14 @@ export async function perCustomerKey(request: FastifyRequest): Promise<string> {
     () => undefined,
   );
   return customer ? `customer:${customer.userId}` : `ip:${request.ip}`;
+}
+
+/**
+ * The key a view is counted under: the customer, else the guest session, else a hash of the address
+ * (never the address itself) for a visitor who has not started a guest session.
+ */
+export function viewerKey(viewer: Viewer, request: FastifyRequest): string {
+  if (viewer.customer) return `u:${viewer.customer.userId}`;
+  if (viewer.guest) return `g:${viewer.guest.guestSessionId}`;
+  return `ip:${createHash('sha256').update(`oja-view:${request.ip}`).digest('base64url').slice(0, 22)}`;
 }

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vendors } from '../db/tables/catalog.ts';
 import { users } from '../db/tables/identity.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { findProduct, type Headers, newGuest } from '../modules/cart/test-helpers.ts';
 import { addToCart, checkoutBodyFor, summary } from '../modules/checkout/test-helpers.ts';
-import { hashPassword } from '../modules/identity/passwords.ts';
 import { PASSWORD } from '../modules/identity/test-helpers.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
 import {

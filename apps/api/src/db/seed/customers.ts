@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/identity/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../tables/identity.ts';
 

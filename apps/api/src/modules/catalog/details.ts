@@ -1,4 +1,5 @@
 import type { ProductDetails, ReviewsAnswer } from '@oja/contract/catalog';
+import { lagosDay } from '@oja/contract/dates';
 import { paginationOf } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -15,9 +16,9 @@ export function productKey(idOrSlug: string): SQL {
   return /^\d{1,9}$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
 }
 
-/** The day a view is counted in, on Lagos time (UTC+1, no daylight saving). */
+/** The day a view is counted in: its Lagos day (the contract's one Lagos clock). */
 export function viewPeriod(now = new Date()): string {
-  return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+  return lagosDay(now);
 }
 
 const detailsColumns = {

@@ -1,22 +1,10 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 
 /** Signals older than the last few dozen say little about what a shopper wants now. */
 const RECENT_SIGNALS = 30;
 const FOR_YOU_CATEGORIES = 4;
-
-/**
- * The key a view is counted under: the customer, else the guest session, else a hash of the address
- * (never the address itself) for a visitor who has not started a guest session.
- */
-export function viewerKey(viewer: Viewer, request: FastifyRequest): string {
-  if (viewer.customer) return `u:${viewer.customer.userId}`;
-  if (viewer.guest) return `g:${viewer.guest.guestSessionId}`;
-  return `ip:${createHash('sha256').update(`oja-view:${request.ip}`).digest('base64url').slice(0, 22)}`;
-}
 
 /** Every key this viewer's past views may sit under (a signed-in shopper also browsed as a guest). */
 function viewerKeys(viewer: Viewer): string[] {

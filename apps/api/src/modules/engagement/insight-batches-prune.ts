@@ -1,8 +1,8 @@
+import { lagosDay } from '@oja/contract/dates';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { insightBatches, newsletterConfirmations, productViewAddresses } from '../../db/tables/engagement.ts';
-import { viewPeriod } from '../catalog/details.ts';
 import { OLDEST_VIEW_MS } from './insights.ts';
 
 /**
@@ -44,7 +44,7 @@ export async function pruneInsightBatches(db: Db, now = new Date()): Promise<num
  * same 8 days, by the Lagos day that leads their key. Answers how many.
  */
 export async function pruneViewAddresses(db: Db, now = new Date()): Promise<number> {
-  const before = viewPeriod(new Date(now.getTime() - INSIGHT_BATCH_KEEP_MS));
+  const before = lagosDay(new Date(now.getTime() - INSIGHT_BATCH_KEEP_MS));
   const slot = productViewAddresses;
   let pruned = 0;
   for (;;) {

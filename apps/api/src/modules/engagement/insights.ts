@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
+import { lagosDay } from '@oja/contract/dates';
 import type { InsightBatchAnswer, InsightBatchBody, InsightEvent } from '@oja/contract/engagement';
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, products, productViews } from '../../db/tables/catalog.ts';
 import { campaignViews, insightBatches, productViewAddresses } from '../../db/tables/engagement.ts';
-import type { Viewer } from '../../plugins/viewer.ts';
-import { viewPeriod } from '../catalog/details.ts';
-import { viewerKey } from '../catalog/for-you.ts';
+import { type Viewer, viewerKey } from '../../plugins/viewer.ts';
 
 /** Views older than this are not counted: a device kept them offline for too long. */
 export const OLDEST_VIEW_MS = 7 * 24 * 3_600_000;
@@ -41,7 +40,7 @@ export const insightAddressKey = (request: FastifyRequest) =>
 function eventPeriod(at: string, now: Date): string | null {
   const time = Math.min(Date.parse(at), now.getTime());
   if (Number.isNaN(time) || time < now.getTime() - OLDEST_VIEW_MS) return null;
-  return viewPeriod(new Date(time));
+  return lagosDay(new Date(time));
 }
 
 type Counted = { kind: InsightEvent['kind']; itemId: number; period: string };

@@ -18,7 +18,7 @@ import { newsletterConfirmations, newsletterSubscriptions } from '../../db/table
 import { users } from '../../db/tables/identity.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
-import { layout } from '../identity/mails.ts';
+import { layout } from '../../lib/mail-layout.ts';
 
 export type NewsletterDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 

@@ -3,8 +3,8 @@ import { messages } from '@oja/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountAppeals } from '../../db/tables/identity.ts';
+import { hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
 import {
   call,
   createCustomer,

@@ -28,7 +28,7 @@ import * as identity from './service.ts';
 
 /**
  * Per-IP limits (in this process's memory unless @fastify/rate-limit is given a Redis store); the
- * per-account limits live in PostgreSQL (attempt-limits.ts). Generous enough for shoppers behind
+ * per-account limits live in PostgreSQL (lib/attempt-counters.ts, limits in attempt-limits.ts). Generous enough for shoppers behind
  * one carrier NAT, tight enough to make scripted guessing slow.
  */
 function perIp(max: number, timeWindow: string) {

@@ -15,9 +15,11 @@ import type { Db } from '../../db/client.ts';
 import { accountAppeals, users } from '../../db/tables/identity.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { type CaptchaVerifier, requireCaptcha } from '../../integrations/recaptcha.ts';
+import { consume, forget, forgetAllStartingWith, hit } from '../../lib/attempt-counters.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { burnPasswordCheck, hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
-import { ACCOUNT_LIMITS, consume, forget, forgetAllStartingWith, hit } from './attempt-limits.ts';
+import { ACCOUNT_LIMITS } from './attempt-limits.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import {
   APPEAL_RECEIVED_SUBJECT,
@@ -27,7 +29,6 @@ import {
   signUpAttemptMail,
   verificationMail,
 } from './mails.ts';
-import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
 import { sessionUserOf } from './session-user.ts';
 import { signCustomerToken } from './tokens.ts';
 

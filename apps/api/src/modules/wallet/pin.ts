@@ -9,9 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/tables/identity.ts';
 import { walletPins } from '../../db/tables/wallet.ts';
+import { forget, hit, hitsSoFar, type Limit } from '../../lib/attempt-counters.ts';
 import { conflict, tooManyRequests, unprocessable } from '../../lib/http-errors.ts';
-import { forget, hit, hitsSoFar, type Limit } from '../identity/attempt-limits.ts';
-import { hashPassword, passwordMatches } from '../identity/passwords.ts';
+import { hashPassword, passwordMatches } from '../../lib/passwords.ts';
 
 /** The first key of the advisory lock that serialises one customer's PIN checks. */
 const PIN_CHECK_LOCK = 7401;

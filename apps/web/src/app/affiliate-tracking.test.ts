@@ -1,14 +1,14 @@
 import { AFFILIATE_STORAGE_MS } from '@oja/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartApi } from '../cart/api/cart-api';
+import { cartApi } from '../features/cart/api/cart-api';
 import {
   resetTrackingForTests,
   settleTrackingForTests,
   startAffiliateTracking,
   trackAffiliateLink,
   WAITING_KEY,
-} from './affiliate-tracking';
-import { EVERYTHING, NOTHING_OPTIONAL, reloadConsent, saveConsent } from './consent';
+} from '../features/engagement/affiliate-tracking';
+import { EVERYTHING, NOTHING_OPTIONAL, reloadConsent, saveConsent } from '../features/engagement/consent';
 
 type Call = { method: string; path: string; body: Record<string, unknown> };
 let calls: Call[];

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
+import { concurrencyLimit } from './concurrency-limit.ts';
 
 // `Algorithm` is an ambient const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
