@@ -50,7 +50,7 @@ export function LineName({
     <Link
       to={to}
       className={cn(
-        'line-clamp-2 font-semibold text-ink-900 hover:text-brand-700 hover:underline',
+        'line-clamp-3 font-semibold text-ink-900 hover:text-brand-700 hover:underline',
         className,
       )}
     >
