@@ -60,7 +60,10 @@ export function VendorContact({
       {email ? (
         <li className="min-w-0">
           <a href={`mailto:${email}`} className={cn(action, look, 'max-w-full break-all')}>
-            <MailIcon aria-hidden className="shrink-0" /> {email}
+            <MailIcon aria-hidden className="shrink-0" />
+            {/* A long address does not fit a phone's button: it says Email there, the address is read out. */}
+            <span className="sm:hidden">Email</span>
+            <span className="sr-only sm:not-sr-only">{email}</span>
           </a>
         </li>
       ) : null}
