@@ -57,16 +57,4 @@ export function cartItemKey(productUuid: string, colors?: string | null, sizes?:
   return [productUuid, colors, sizes].filter((part): part is string => Boolean(part)).join('+');
 }
 
-/**
- * How many items a cart (or an order) holds, in the one meaning the shop uses everywhere (ADR 0043):
- * units, so 2 of a phone and 3 of a shirt are 5 items, on the badge, the cart page, checkout and
- * orders alike. A line (one product in one colour and size) is called a product where it is counted.
- */
-export function itemCountOf(lines: readonly { quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/** '1 item', '5 items': the word that goes with itemCountOf. */
-export function itemsText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`;
-}
+export { itemCountOf, itemsText } from './cart-count.ts';

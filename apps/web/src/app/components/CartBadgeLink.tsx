@@ -1,4 +1,4 @@
-import { itemsText } from '@oja/contract/cart';
+import { itemsText } from '@oja/contract/cart-count';
 import { Link } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/cart-store';

@@ -1,4 +1,4 @@
-import { itemsText } from '@oja/contract/cart';
+import { itemsText } from '@oja/contract/cart-count';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ChevronDownIcon, ExternalIcon, LogoutIcon, UserIcon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 import type { Address } from '@oja/contract/account';
-import { itemsText } from '@oja/contract/cart';
+import { itemsText } from '@oja/contract/cart-count';
 import { lagosHour } from '@oja/contract/dates';
 import {
   NEWSLETTER_TOPIC_LABELS,

@@ -1,4 +1,5 @@
-import { type CartAnswer, type CartItem, itemCountOf } from '@oja/contract/cart';
+import type { CartAnswer, CartItem } from '@oja/contract/cart';
+import { itemCountOf } from '@oja/contract/cart-count';
 import { koboToNaira, nairaToKobo } from '@oja/contract/money';
 import { createStore } from '../../lib/create-store';
 

@@ -1,4 +1,4 @@
-import { itemsText } from '@oja/contract/cart';
+import { itemsText } from '@oja/contract/cart-count';
 import {
   DELIVERY_METHOD_LABELS,
   type DeliveryMethod,

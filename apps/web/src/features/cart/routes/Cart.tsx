@@ -1,4 +1,4 @@
-import { itemsText } from '@oja/contract/cart';
+import { itemsText } from '@oja/contract/cart-count';
 import { messages } from '@oja/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { itemCountOf } from '@oja/contract/cart';
+import { itemCountOf } from '@oja/contract/cart-count';
 import type { OrderCompleteAnswer } from '@oja/contract/orders';
 import { MapPinIcon, TruckIcon } from '../../../components/ui/icons';
 import { deliveredText } from '../../../lib/delivery-dates';

@@ -1,4 +1,4 @@
-import { itemsText } from '@oja/contract/cart';
+import { itemsText } from '@oja/contract/cart-count';
 import type { CheckoutTotalsAnswer } from '@oja/contract/checkout';
 import { Price } from '../../../components/ui/Price';
 import { chargeLines } from '../../../lib/charge-lines';

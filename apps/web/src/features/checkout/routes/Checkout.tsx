@@ -1,4 +1,4 @@
-import { itemCountOf } from '@oja/contract/cart';
+import { itemCountOf } from '@oja/contract/cart-count';
 import type { CheckoutSummaryAnswer } from '@oja/contract/checkout';
 import { DEFAULT_DELIVERY_METHOD } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';

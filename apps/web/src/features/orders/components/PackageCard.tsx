@@ -1,4 +1,4 @@
-import { itemCountOf } from '@oja/contract/cart';
+import { itemCountOf } from '@oja/contract/cart-count';
 import { formatNairaAmount } from '@oja/contract/money';
 import type { OrderDetailsItem, OrderPackage } from '@oja/contract/orders';
 import { Link } from 'react-router';
