@@ -17,7 +17,14 @@ const apiOrigin = 'http://localhost:3000';
 const SHELL_PAGES =
   /features\/catalog\/routes\/(Home|Products|ProductDetails|Categories|Category|Cars|CarDetails)\.tsx$|features\/cart\/routes\/Cart\.tsx$|app\/routes\/(Offline|NotFound)\.tsx$/;
 
-/** Collects the files of the entry and the shell pages, with the chunks and styles they import. */
+/**
+ * Parts of every page that load after it (the app layout's lazy pieces): precached with the shell,
+ * so a page opened offline still has its offline bar and guard, titles and dialogs.
+ */
+const SHELL_PARTS =
+  /features\/engagement\/components\/Engagement\.tsx$|app\/components\/LogoutHost\.tsx$|lib\/seo-pages\.ts$|features\/cart\/components\/VariantPicker\.tsx$/;
+
+/** Collects the files of the entry, the shell pages and parts, with the chunks and styles they import. */
 function appShell(): Plugin & { files: Set<string> } {
   const files = new Set<string>();
   return {
@@ -35,7 +42,8 @@ function appShell(): Plugin & { files: Set<string> } {
       };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (chunk.isEntry || (chunk.facadeModuleId && SHELL_PAGES.test(chunk.facadeModuleId)))
+        const facade = chunk.facadeModuleId;
+        if (chunk.isEntry || (facade && (SHELL_PAGES.test(facade) || SHELL_PARTS.test(facade))))
           visit(chunk.fileName);
       }
     },

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
+import { markAppReadyAfterChrome } from './app/ready';
 import { createAppRouter, routes } from './app/router';
 import { setServerBannerSource } from './features/engagement/consent';
 import { isLoggedIn } from './lib/session';
@@ -38,15 +39,10 @@ async function resolveLazyMatches(): Promise<void> {
   );
 }
 
-/** Set on <html> once the app has hydrated (or first rendered): from then on the page answers taps
- * (the browser tests wait for it after each load: e2e/tests/fixtures.ts). */
-const APP_READY_ATTRIBUTE = 'data-app';
-
-/** Marks the page as running the app after the first commit (effects run once hydration is done). */
+/** Marks the page as running the app after the first commit (effects run once hydration is done)
+ * and once the pieces every page has are running (app/ready.ts). */
 function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
-  }, []);
+  useEffect(markAppReadyAfterChrome, []);
   return null;
 }
 

@@ -48,7 +48,7 @@ describe('router', () => {
   it.each(PUBLIC)('%s is public, in the home layout', (path) => {
     const ids = layoutsOf(path.split('?')[0]!);
     expect(ids).toContain('home-layout');
-    expect(ids).not.toContain('AuthLayout');
+    expect(ids).not.toContain('auth-layout');
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('router', () => {
   ])('%s needs a session', (path) => {
     const ids = layoutsOf(path);
     expect(ids).toContain('home-layout');
-    expect(ids).toContain('AuthLayout');
+    expect(ids).toContain('auth-layout');
     const leaf = (matchRoutes(routes, path) ?? []).at(-1)!;
     expect(leaf.route.path === '*').toBe(false);
   });

@@ -2,14 +2,13 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { lazyPage } from './chunk-load';
 import { RouteError } from './components/RouteError';
 import { AppLayout } from './layouts/AppLayout';
-import { AuthLayout } from './layouts/AuthLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { HomeLayout } from './layouts/HomeLayout';
 import { FullScreenLoading, LoadingLayout } from './layouts/LoadingLayout';
 import { NOT_FOUND_ROUTE_ID } from './route-ids';
 
 /*
- * Every route of spec section 2. Pages are lazy chunks; the app, home, auth and default layouts
+ * Every route of spec section 2. Pages are lazy chunks; the app, home and default layouts
  * are in the entry chunk so the header and footer paint while the page loads. A pathless route
  * inside each layout holds the error element (chunk failures keep the header) and the loading
  * fallback of the first load.
@@ -81,7 +80,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'cars', lazy: lazyPage(() => import('../features/catalog/routes/Cars')) },
   { path: 'cars/:id', lazy: lazyPage(() => import('../features/catalog/routes/CarDetails')) },
   { path: 'cart', lazy: lazyPage(() => import('../features/cart/routes/Cart')) },
-  { Component: AuthLayout, children: signInRequiredRoutes },
+  { id: 'auth-layout', lazy: lazyPage(() => import('./layouts/AuthLayout')), children: signInRequiredRoutes },
 ];
 
 const defaultLayoutRoutes: RouteObject[] = [

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { RefreshIcon } from '../../components/ui/icons';
 import { chunkFailureKind } from '../chunk-load';
+import { markChromeStarted } from '../ready';
 
 function ErrorPanel({ title, text, reload }: { title: string; text: string; reload?: boolean }) {
   return (
@@ -30,6 +32,8 @@ function ErrorPanel({ title, text, reload }: { title: string; text: string; relo
  */
 export function RouteError() {
   const error = useRouteError();
+  // At the root no layout is there to start the app's pieces: the page is as ready as it gets.
+  useEffect(markChromeStarted, []);
   const chunk = chunkFailureKind(error);
   if (chunk === 'script') {
     return (

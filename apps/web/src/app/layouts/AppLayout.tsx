@@ -3,20 +3,34 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
 import { CookieBanner } from '../../features/engagement/components/CookieBanner';
-import { Engagement } from '../../features/engagement/components/Engagement';
 import { useAccessModal } from '../../features/identity/access-modal-state';
-import { LogoutConfirm } from '../../features/identity/components/LogoutConfirm';
+import { useLogoutConfirm } from '../../features/identity/logout-confirm-state';
 import { useRecordLocation } from '../../features/identity/previous-location';
 import { PendingSave } from '../../features/saved/components/PendingSave';
 import { useHydrated } from '../../lib/hydrated';
-import { pageMeta } from '../../lib/seo-pages';
 import { NavigationProgress } from '../components/NavigationProgress';
+import { QuietBoundary } from '../components/QuietBoundary';
 import { AppProviders } from '../providers';
+import { markChromeStarted } from '../ready';
 import { NOT_FOUND_ROUTE_ID } from '../route-ids';
-import { useLogout } from '../use-logout';
 
-// The access modal's panels load on first open, not with the home page.
+// The access modal's panels load on first open, not with the home page; so does the logout
+// confirmation. The engagement pieces come once the page has hydrated (AfterHydration).
 const AccessModalHost = lazy(() => import('../../features/identity/components/AccessModalHost'));
+const LogoutHost = lazy(() => import('../components/LogoutHost'));
+const Engagement = lazy(() =>
+  import('../../features/engagement/components/Engagement').then((module) => ({
+    default: module.Engagement,
+  })),
+);
+
+/** The page titles' words (lib/seo-pages), loaded once the first page is on screen: the server wrote
+ * the first title, so the browser needs them only when the page changes. */
+let pageMetaModule: Promise<typeof import('../../lib/seo-pages')> | null = null;
+const loadPageMeta = () => {
+  pageMetaModule ??= import('../../lib/seo-pages');
+  return pageMetaModule;
+};
 
 /**
  * The tab's title follows the page as the shopper moves around (the server wrote the first one):
@@ -27,7 +41,10 @@ function useDocumentTitle() {
   const client = useQueryClient();
   const notFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID;
   useEffect(() => {
+    let pageMeta: typeof import('../../lib/seo-pages')['pageMeta'] | null = null;
+    let active = true;
     const update = () => {
+      if (!pageMeta) return;
       const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
       // The page's own read answered 404 (its observed queries are the page's).
       const missing = client
@@ -42,8 +59,16 @@ function useDocumentTitle() {
       const { title } = pageMeta({ url, publicUrl: window.location.origin, client, notFound, missing });
       if (document.title !== title) document.title = title;
     };
-    update();
-    return client.getQueryCache().subscribe(update);
+    void loadPageMeta().then((module) => {
+      if (!active) return;
+      pageMeta = module.pageMeta;
+      update();
+    });
+    const unsubscribe = client.getQueryCache().subscribe(update);
+    return () => {
+      active = false;
+      unsubscribe();
+    };
   }, [location.pathname, location.search, client, notFound]);
 }
 
@@ -52,6 +77,12 @@ function useDocumentTitle() {
  * appear once the server's HTML has hydrated. Only this small component renders again when
  * hydration ends, not the page under AppChrome. (The cookie banner is rendered with the page.)
  */
+/** Mounted beside the engagement pieces: its effect runs after theirs (app/ready.ts). */
+function ChromeStarted() {
+  useEffect(markChromeStarted, []);
+  return null;
+}
+
 function AfterHydration({
   signInOpen,
   onSignInBlocked,
@@ -60,14 +91,21 @@ function AfterHydration({
   onSignInBlocked: () => void;
 }) {
   const hydrated = useHydrated();
-  return hydrated ? <Engagement signInOpen={signInOpen} onSignInBlocked={onSignInBlocked} /> : null;
+  return hydrated ? (
+    <QuietBoundary onError={markChromeStarted}>
+      <Suspense fallback={null}>
+        <Engagement signInOpen={signInOpen} onSignInBlocked={onSignInBlocked} />
+        <ChromeStarted />
+      </Suspense>
+    </QuietBoundary>
+  ) : null;
 }
 
 function AppChrome() {
   useRecordLocation();
   useDocumentTitle();
   const { isOpen, close } = useAccessModal();
-  const logout = useLogout();
+  const logoutAsked = useLogoutConfirm();
   return (
     <>
       <NavigationProgress />
@@ -78,7 +116,13 @@ function AppChrome() {
           <AccessModalHost />
         </Suspense>
       ) : null}
-      <LogoutConfirm onConfirm={logout} />
+      {logoutAsked ? (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <LogoutHost />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
       <PendingSave />
       <AfterHydration signInOpen={isOpen} onSignInBlocked={close} />
       <CookieBanner />

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { useStore, useStoreSelector } from '../../lib/create-store';
 import { type CartState, cartStore, EMPTY_CART } from './cart-state';
-import { startCartSync } from './cart-sync';
+
+/**
+ * Loads the server cart on first use. The sync's code (cart-sync, its API calls) is a chunk of its
+ * own: the header's badge is on every page's first load, the code that changes a cart is not needed
+ * until the cart is read or changed.
+ */
+function startCartSync(): void {
+  void import('./cart-sync').then((sync) => sync.startCartSync());
+}
 
 /** The header and mobile menu badge: the items (units) in the cart. Mounting it loads the server cart. */
 export function useCartCount(): number {

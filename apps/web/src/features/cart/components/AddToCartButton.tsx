@@ -1,12 +1,10 @@
 import type { ProductCard } from '@oja/contract/catalog';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { CartIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { cartApi } from '../api/cart-api';
 import { useInCart } from '../cart-store';
-import { addToCart } from '../cart-sync';
 import {
   chosenVariant,
   defaultVariant,
@@ -14,15 +12,24 @@ import {
   type VariantChoice,
   type VariantOptions,
 } from '../variants';
-import { VariantPicker } from './VariantPicker';
+
+// The picker (and its quantity steppers) loads when a product needs a choice, not with each page.
+const loadVariantPicker = () => import('./VariantPicker');
+const VariantPicker = lazy(() => loadVariantPicker().then((module) => ({ default: module.VariantPicker })));
 
 type Props = { product: ProductCard; variant?: 'card' | 'details'; choice?: VariantChoice };
+
+// Adding to the cart (its API calls and sync) loads on the first tap, not with each page.
+const loadCartSync = () => import('../cart-sync');
+const addToCart: typeof import('../cart-sync')['addToCart'] = async (...args) =>
+  (await loadCartSync()).addToCart(...args);
 
 /** Product details carry colours and sizes; a card does not, so they are fetched on demand. */
 async function optionsOf(product: ProductCard): Promise<VariantOptions> {
   const own = product as ProductCard & Partial<VariantOptions>;
   if (Array.isArray(own.colors) && Array.isArray(own.sizes)) return { colors: own.colors, sizes: own.sizes };
   try {
+    const { cartApi } = await import('../api/cart-api');
     return await cartApi.productOptions(product.slug);
   } catch {
     // Unknown options: the server adds the first colour and size.
@@ -73,6 +80,8 @@ export function AddToCartButton({ product, variant = 'card', choice }: Props) {
       return;
     }
     if (needsVariantPicker(options)) {
+      // The button stays busy until the picker can open.
+      await loadVariantPicker().catch(() => undefined);
       setBusy(false);
       setPicker(options);
       return;
@@ -89,13 +98,15 @@ export function AddToCartButton({ product, variant = 'card', choice }: Props) {
         <span className="sr-only">{`: ${product.name}`}</span>
       </Button>
       {picker ? (
-        <VariantPicker
-          product={product}
-          options={picker}
-          open
-          onClose={() => setPicker(null)}
-          onConfirm={(variants) => addToCart(product, variants)}
-        />
+        <Suspense fallback={null}>
+          <VariantPicker
+            product={product}
+            options={picker}
+            open
+            onClose={() => setPicker(null)}
+            onConfirm={(variants) => addToCart(product, variants)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
