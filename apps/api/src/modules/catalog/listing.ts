@@ -18,6 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withCompiledRows } from '../../db/prepared.ts';
 import {
   brands,
   categories,
@@ -322,7 +323,10 @@ function buildShape(db: Db, q: ListInput, order: Order, hasCursor: boolean, name
   );
   const count = countStatement(db, where);
   return name
-    ? { page: page.prepare(`${name}_page`), count: count.prepare(`${name}_count`) }
+    ? {
+        page: withCompiledRows(page.prepare(`${name}_page`)),
+        count: withCompiledRows(count.prepare(`${name}_count`)),
+      }
     : { page, count };
 }
 
