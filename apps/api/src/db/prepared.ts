@@ -1,4 +1,4 @@
-import { type Column, type Placeholder, sql } from 'drizzle-orm';
+import { Column, is, type Placeholder, SQL, Subquery, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -17,7 +17,7 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Quer
   return (db) => {
     let query = built.get(db);
     if (query === undefined) {
-      query = build(db);
+      query = withCompiledRows(build(db));
       built.set(db, query);
     }
     return query;
@@ -29,3 +29,57 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Quer
  * new statement for each length). Pass the list as an integer array placeholder value.
  */
 export const isAnyOf = (column: Column, ids: Placeholder) => sql`${column} = any(${ids}::int[])`;
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type SelectedField = { path: string[]; field: unknown };
+/** What drizzle's prepared selects carry (both drivers' prepared queries have these fields). */
+type PreparedInternals = {
+  fields?: SelectedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+};
+
+/** The decoder drizzle's own mapResultRow picks for a selected field, found once. */
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  const withDecoder = (of: unknown) => (of as { decoder: Decoder }).decoder;
+  if (is(field, SQL)) return withDecoder(field);
+  if (is(field, Subquery)) return withDecoder((field as unknown as { _: { sql: SQL } })._.sql);
+  return withDecoder((field as { sql: SQL }).sql);
+}
+
+/**
+ * A prepared select's rows mapped by a function made once from its fields. drizzle's mapResultRow
+ * works out each column's decoder again for every value of every row (`is()` walks the class chain of
+ * an aliased SQL field three times), which was 5-8% of a card list's CPU. The rows are the same
+ * objects with the same keys in the same order. Only for selects whose joins are all inner (or that
+ * have none), where drizzle never turns a joined table's columns into null; others keep drizzle's.
+ */
+export function withCompiledRows<Query>(query: Query): Query {
+  const prepared = query as PreparedInternals;
+  const { fields, joinsNotNullableMap } = prepared;
+  if (!Array.isArray(fields) || prepared.customResultMapper !== undefined) return query;
+  if (joinsNotNullableMap && Object.values(joinsNotNullableMap).some((notNull) => !notNull)) return query;
+  const columns = fields.map(({ path, field }) => ({
+    path,
+    last: path[path.length - 1]!,
+    decoder: decoderOf(field),
+  }));
+  prepared.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const { path, last, decoder } = columns[i]!;
+        let node = out;
+        for (let p = 0; p < path.length - 1; p++) {
+          const key = path[p]!;
+          if (!(key in node)) node[key] = {};
+          node = node[key] as Record<string, unknown>;
+        }
+        const raw = row[i];
+        node[last] = raw === null ? null : decoder.mapFromDriverValue(raw);
+      }
+      return out;
+    });
+  return query;
+}

@@ -8,7 +8,12 @@ import { preparedQuery } from '../db/prepared.ts';
 import { users } from '../db/tables/identity.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 import { resolveGuestSession } from '../modules/identity/guest-session.ts';
-import { verifyCustomerToken } from '../modules/identity/tokens.ts';
+import {
+  type CustomerClaims,
+  hashPassphrase,
+  passphraseMatches,
+  verifyCustomerToken,
+} from '../modules/identity/tokens.ts';
 
 export type Customer = { userId: number; uuid: string; email: string };
 export type Guest = { guestSessionId: number; guestId: string };
@@ -42,17 +47,68 @@ const tokenOwnerQuery = preparedQuery((db) =>
     .prepare('viewer_token_owner'),
 );
 
+/** When a genuine token expires (its `exp`), in epoch ms: it was verified, so its payload is ours. */
+function expiresAt(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return Number(payload.exp) * 1000;
+}
+
+/** How long a resolved token is believed without checking it again, at most (and never past its expiry). */
+const REMEMBER_MS = 60_000;
+const REMEMBERED_TOKENS = 2_000;
+
+/**
+ * Tokens this process verified lately (jose's HS256 check through WebCrypto cost a guest's product
+ * page about a sixth of its CPU), and what they resolved to:
+ * - a customer token's claims; its owner's status and token version are still read every request,
+ *   so a password change or a blocked account answers 401 at once;
+ * - a guest token with the hash of the passphrase that opened it and the session it names. A guest
+ *   session row never changes and is deleted only a day after its token expired
+ *   (identity/prune.ts), so remembering it changes no answer; the passphrase is still compared
+ *   (hashed, in constant time) on every request.
+ * Only genuine tokens are kept, each until its expiry and at most REMEMBER_MS; when full, all are
+ * forgotten at once.
+ */
+class RememberedTokens<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+  get(token: string): T | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.value;
+    this.entries.delete(token);
+    return undefined;
+  }
+  set(token: string, value: T) {
+    if (this.entries.size >= REMEMBERED_TOKENS) this.entries.clear();
+    this.entries.set(token, { value, until: Math.min(Date.now() + REMEMBER_MS, expiresAt(token)) });
+  }
+}
+
+type Remembered = {
+  customers: RememberedTokens<CustomerClaims>;
+  guests: RememberedTokens<{ guest: Guest; passphraseHash: string }>;
+};
+
 /**
  * A bearer token that is present but forged, expired, revoked by a password change, or whose owner is
  * no longer active answers 401 at once (the shop then clears its session). Guest headers that do not
  * match are also a 401, so a guest cannot borrow another guest's cart by knowing its token.
  */
-async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
+async function resolveViewer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  remembered: Remembered,
+): Promise<Viewer> {
   const viewer: Viewer = {};
   const authorization = header(request, 'authorization');
   if (authorization) {
     const match = /^Bearer (.+)$/i.exec(authorization);
-    const claims = match ? await verifyCustomerToken(app.config.jwtSecret, match[1]!) : null;
+    const token = match?.[1];
+    let claims = token ? remembered.customers.get(token) : undefined;
+    if (!claims && token) {
+      claims = (await verifyCustomerToken(app.config.jwtSecret, token)) ?? undefined;
+      if (claims) remembered.customers.set(token, claims);
+    }
     if (!claims) throw unauthorized(messages.sessionExpired);
     const [user] = await tokenOwnerQuery(app.database.db).execute({ uuid: claims.userId });
     if (!user || user.tokenVersion !== claims.tokenVersion || user.status !== 'active') {
@@ -63,10 +119,15 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
   const guestToken = header(request, GUEST_TOKEN_HEADER);
   const passphrase = header(request, GUEST_PASSPHRASE_HEADER);
   if (guestToken || passphrase) {
-    const guest =
-      guestToken && passphrase
-        ? await resolveGuestSession(app.database.db, app.config.jwtSecret, guestToken, passphrase)
-        : null;
+    let guest: Guest | null = null;
+    if (guestToken && passphrase) {
+      const known = remembered.guests.get(guestToken);
+      if (known && passphraseMatches(passphrase, known.passphraseHash)) guest = known.guest;
+      else {
+        guest = await resolveGuestSession(app.database.db, app.config.jwtSecret, guestToken, passphrase);
+        if (guest) remembered.guests.set(guestToken, { guest, passphraseHash: hashPassphrase(passphrase) });
+      }
+    }
     if (!guest) throw unauthorized(messages.guestSessionInvalid);
     viewer.guest = guest;
   }
@@ -75,10 +136,11 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
 
 export const viewerPlugin = fp(async (app: FastifyInstance) => {
   const resolved = new WeakMap<FastifyRequest, Promise<Viewer>>();
+  const remembered: Remembered = { customers: new RememberedTokens(), guests: new RememberedTokens() };
   app.decorateRequest('viewer', function (this: FastifyRequest) {
     let pending = resolved.get(this);
     if (!pending) {
-      pending = resolveViewer(app, this);
+      pending = resolveViewer(app, this, remembered);
       resolved.set(this, pending);
     }
     return pending;

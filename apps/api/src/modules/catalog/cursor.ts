@@ -49,8 +49,17 @@ const keyOf: Record<KeyCast | 'offset', z.ZodType<string>> = {
     .refine((key) => Number(key) < SEARCH_CANDIDATES),
 };
 
-const cursorOf = (order: CursorOrder, cast: KeyCast | 'offset') =>
-  z.tuple([z.literal(order), keyOf[cast], z.number().int().min(1).max(INT4_MAX)]);
+/** A cursor's schema per order and cast, made once (a zod schema costs more to make than to run). */
+const cursorSchemas = new Map<string, z.ZodType<[CursorOrder, string, number]>>();
+const cursorOf = (order: CursorOrder, cast: KeyCast | 'offset') => {
+  const name = `${order}:${cast}`;
+  let schema = cursorSchemas.get(name);
+  if (!schema) {
+    schema = z.tuple([z.literal(order), keyOf[cast], z.number().int().min(1).max(INT4_MAX)]);
+    cursorSchemas.set(name, schema);
+  }
+  return schema;
+};
 
 export const encodeCursor = (cursor: Cursor) =>
   Buffer.from(JSON.stringify([cursor.order, cursor.key, cursor.id])).toString('base64url');

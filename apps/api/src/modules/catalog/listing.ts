@@ -1,9 +1,24 @@
+import { createHash } from 'node:crypto';
 import { PRODUCT_COUNT_CAP, type ProductListAnswer } from '@oja/contract/catalog';
 import type { ProductFilter, ProductSort, ProductType } from '@oja/contract/constants';
 import { paginationOf } from '@oja/contract/envelope';
 import { nairaToKobo } from '@oja/contract/money';
-import { and, asc, type Column, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withCompiledRows } from '../../db/prepared.ts';
 import {
   brands,
   categories,
@@ -72,35 +87,78 @@ const pageTooDeep = (cap: number) =>
     page: [`Pages stop after ${cap.toLocaleString('en-US')} products; continue with next_cursor`],
   });
 
+/** The values a list's filters put in its SQL (beside the cursor, limit and offset). */
+type FilterValues = {
+  type?: string;
+  category?: string;
+  vendorId?: number;
+  vendor?: string;
+  vendorById?: number;
+  brand?: string;
+  minKobo?: number;
+  maxKobo?: number;
+  promotion?: string;
+};
+
+function filterValuesOf(q: ListInput): FilterValues {
+  return {
+    type: q.type,
+    category: q.category,
+    vendorId: q.vendorId,
+    vendor: q.vendor,
+    vendorById: q.vendor && /^\d{1,9}$/.test(q.vendor) ? Number(q.vendor) : -1,
+    brand: q.brand,
+    minKobo: q.min_price === undefined ? undefined : nairaToKobo(q.min_price),
+    maxKobo: q.max_price === undefined ? undefined : nairaToKobo(q.max_price),
+    promotion: q.promotion,
+  };
+}
+
+/** How a filter's value reaches the SQL: as a parameter of its own value, or a placeholder of its name. */
+type ValueOf = (name: keyof FilterValues) => SQL;
+const inlineValues =
+  (values: FilterValues): ValueOf =>
+  (name) =>
+    sql`${values[name]}`;
+const asPlaceholder: ValueOf = (name) => sql`${sql.placeholder(name)}`;
+
 /** The WHERE of a product list: every condition is on products itself, so counting needs no join. */
 async function conditionsOf(db: Db, viewer: Viewer, q: ListInput, corrected?: string): Promise<SQL[]> {
+  const liked = q.filter === 'for_you' ? await forYouCategories(db, viewer) : [];
+  return filterConditions(db, q, inlineValues(filterValuesOf(q)), liked, corrected);
+}
+
+/**
+ * The conditions of `q`'s filters: which there are depends on which filters `q` has, their values
+ * come from `value`. `liked` is for_you's categories.
+ */
+function filterConditions(db: Db, q: ListInput, value: ValueOf, liked: number[], corrected?: string): SQL[] {
   const where: SQL[] = [];
-  if (q.type) where.push(eq(products.type, q.type));
+  if (q.type) where.push(eq(products.type, value('type')));
   if (q.category) {
     where.push(
       eq(
         products.categoryId,
-        sql`(select ${categories.id} from ${categories} where ${categories.uuid} = ${q.category})`,
+        sql`(select ${categories.id} from ${categories} where ${categories.uuid} = ${value('category')})`,
       ),
     );
   }
-  if (q.vendorId !== undefined) where.push(eq(products.vendorId, q.vendorId));
+  if (q.vendorId !== undefined) where.push(eq(products.vendorId, value('vendorId')));
   else if (q.vendor) {
-    const byId = /^\d{1,9}$/.test(q.vendor) ? Number(q.vendor) : -1;
     where.push(
       eq(
         products.vendorId,
-        sql`(select ${vendors.id} from ${vendors} where ${vendors.slug} = ${q.vendor} or ${vendors.id} = ${byId} limit 1)`,
+        sql`(select ${vendors.id} from ${vendors} where ${vendors.slug} = ${value('vendor')} or ${vendors.id} = ${value('vendorById')} limit 1)`,
       ),
     );
   }
   if (q.brand) {
     where.push(
-      sql`(lower(${products.brandName}) = lower(${q.brand}) or ${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${q.brand}))`,
+      sql`(lower(${products.brandName}) = lower(${value('brand')}) or ${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${value('brand')}))`,
     );
   }
-  if (q.min_price !== undefined) where.push(gte(products.sellingPriceKobo, nairaToKobo(q.min_price)));
-  if (q.max_price !== undefined) where.push(lte(products.sellingPriceKobo, nairaToKobo(q.max_price)));
+  if (q.min_price !== undefined) where.push(gte(products.sellingPriceKobo, value('minKobo')));
+  if (q.max_price !== undefined) where.push(lte(products.sellingPriceKobo, value('maxKobo')));
   if (q.promotion) {
     // IN (small set) lets the planner start from the promotion's dozen rows, not from a million products.
     where.push(
@@ -110,7 +168,7 @@ async function conditionsOf(db: Db, viewer: Viewer, q: ListInput, corrected?: st
           .select({ id: promotionProducts.productId })
           .from(promotionProducts)
           .innerJoin(promotions, eq(promotions.id, promotionProducts.promotionId))
-          .where(eq(promotions.type, q.promotion)),
+          .where(eq(promotions.type, value('promotion'))),
       ),
     );
   }
@@ -119,7 +177,6 @@ async function conditionsOf(db: Db, viewer: Viewer, q: ListInput, corrected?: st
     where.push(gt(discountBp, 0), gt(products.sellingPriceKobo, 0), gt(products.quantity, 0));
   }
   if (q.filter === 'for_you') {
-    const liked = await forYouCategories(db, viewer);
     if (liked.length > 0) where.push(inArray(products.categoryId, liked));
     where.push(gt(products.quantity, 0));
   }
@@ -157,18 +214,149 @@ function countKeyOf(q: ListInput, corrected: string | undefined): string | undef
  * the cap is shown as "10,000+", and stays so for OVER_CAP_MS without counting its 10,001 rows on every
  * page; a list under the cap is counted exactly each time.
  */
-async function cappedCount(db: Db, where: SQL[], key: string | undefined): Promise<number> {
+async function cappedCount(
+  key: string | undefined,
+  count: () => Promise<{ n: number | string }[]>,
+): Promise<number> {
   const now = Date.now();
   if (key !== undefined && (overCap.get(key) ?? 0) > now) return PRODUCT_COUNT_CAP + 1;
-  const counted = await db.execute<{ n: number | string }>(
-    sql`select count(*) as n from (select 1 from ${products} where ${and(...where) ?? sql`true`} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
-  );
-  const total = Number(counted.rows[0]?.n ?? 0);
+  const total = Number((await count())[0]?.n ?? 0);
   if (key !== undefined && total > PRODUCT_COUNT_CAP) {
     if (overCap.size >= OVER_CAP_KEYS) overCap.clear();
     overCap.set(key, now + OVER_CAP_MS);
   }
   return total;
+}
+
+/** The ORDER BY, the sort key a cursor carries, and the WHERE of the page after `after` (a cursor). */
+function keysetOf(order: Order, where: SQL[], after?: { key: unknown; id: unknown }) {
+  const { key, cast, dir, group } = ORDERS[order];
+  const by = dir === 'asc' ? asc : desc;
+  const orderBy = [...(group ? [by(group(key))] : []), by(key), by(products.id)];
+  const sortKey = sql<string>`(${key})::text`;
+  if (!after) return { orderBy, sortKey, pageWhere: where };
+  const op = dir === 'asc' ? sql`>` : sql`<`;
+  const afterKey = sql`cast(${after.key} as ${sql.raw(cast)})`;
+  const pageWhere = [
+    ...where,
+    group
+      ? sql`(${group(key)}, ${key}, ${products.id}) ${op} (${group(afterKey)}, ${afterKey}, ${after.id})`
+      : sql`(${key}, ${products.id}) ${op} (${afterKey}, ${after.id})`,
+  ];
+  return { orderBy, sortKey, pageWhere };
+}
+
+/**
+ * A keyset page: the page's ids first (a subquery with its limit), their cards second, in one
+ * statement (one round trip): rows skipped by an offset never run the card's subqueries and joins.
+ * The outer query orders the page's rows by the same keys.
+ */
+function pageStatement(
+  db: Db,
+  pageWhere: SQL[],
+  orderBy: SQL[],
+  sortKey: SQL<string>,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const keys = db
+    .select({ id: products.id, sortKey: sortKey.as('sort_key') })
+    .from(products)
+    .where(and(...pageWhere))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page_keys');
+  return db
+    .select({ ...cardColumns, sortKey: keys.sortKey })
+    .from(keys)
+    .innerJoin(products, eq(products.id, keys.id))
+    .innerJoin(categories, cardCategoryJoin)
+    .orderBy(...orderBy);
+}
+
+/** The list's size, up to the cap: reads at most cap + 1 index entries. */
+function countStatement(db: Db, where: SQL[]) {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(and(...where))
+    .limit(PRODUCT_COUNT_CAP + 1)
+    .as('capped');
+  return db.select({ n: sql<number | string>`count(*)` }).from(capped);
+}
+
+/** Every value a list's statements carry: the filters', the page's limit and offset, the cursor's. */
+type ListValues = FilterValues & {
+  limit: number;
+  offset: number;
+  cursorKey: string | undefined;
+  cursorId: number | undefined;
+};
+
+/**
+ * A list without search and not for_you has a fixed shape: which filters it has, its order and
+ * whether it has a cursor decide its SQL, and the values only fill it. Such lists' statements are
+ * built once per shape (drizzle building them was about a fifth of a list's CPU) and prepared; search
+ * and for_you build theirs for each request.
+ */
+const hasFixedShape = (q: ListInput) => !q.search && q.filter !== 'for_you';
+
+/** How many shapes each database keeps prepared; a shape past them is built for its request. */
+const MAX_SHAPES = 100;
+const shapesOf = new WeakMap<Db, Map<string, ReturnType<typeof buildShape>>>();
+
+function buildShape(db: Db, q: ListInput, order: Order, hasCursor: boolean, name?: string) {
+  const where = filterConditions(db, q, asPlaceholder, []);
+  const { orderBy, sortKey, pageWhere } = keysetOf(
+    order,
+    where,
+    hasCursor ? { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') } : undefined,
+  );
+  const page = pageStatement(
+    db,
+    pageWhere,
+    orderBy,
+    sortKey,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  );
+  const count = countStatement(db, where);
+  return name
+    ? {
+        page: withCompiledRows(page.prepare(`${name}_page`)),
+        count: withCompiledRows(count.prepare(`${name}_count`)),
+      }
+    : { page, count };
+}
+
+function shapeStatements(db: Db, q: ListInput, order: Order, hasCursor: boolean) {
+  const shape = JSON.stringify([
+    order,
+    hasCursor,
+    Boolean(q.type),
+    Boolean(q.category),
+    q.vendorId !== undefined,
+    Boolean(q.vendor),
+    Boolean(q.brand),
+    q.min_price !== undefined,
+    q.max_price !== undefined,
+    Boolean(q.promotion),
+    q.filter ?? null,
+  ]);
+  let shapes = shapesOf.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    shapesOf.set(db, shapes);
+  }
+  let statements = shapes.get(shape);
+  if (!statements) {
+    if (shapes.size >= MAX_SHAPES) return buildShape(db, q, order, hasCursor);
+    const name = `products_list_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`;
+    statements = buildShape(db, q, order, hasCursor, name);
+    shapes.set(shape, statements);
+  }
+  return statements;
 }
 
 /**
@@ -204,20 +392,7 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
     orderBy = [];
     sortKey = sql<string>`''`;
   } else {
-    const { key, cast, dir, group } = ORDERS[order];
-    const by = dir === 'asc' ? asc : desc;
-    orderBy = [...(group ? [by(group(key))] : []), by(key), by(products.id)];
-    sortKey = sql<string>`(${key})::text`;
-    if (cursor) {
-      const op = dir === 'asc' ? sql`>` : sql`<`;
-      const after = sql`cast(${cursor.key} as ${sql.raw(cast)})`;
-      pageWhere = [
-        ...where,
-        group
-          ? sql`(${group(key)}, ${key}, ${products.id}) ${op} (${group(after)}, ${after}, ${cursor.id})`
-          : sql`(${key}, ${products.id}) ${op} (${after}, ${cursor.id})`,
-      ];
-    }
+    ({ orderBy, sortKey, pageWhere } = keysetOf(order, where, cursor));
   }
 
   const run = async (tx: Db) => {
@@ -232,25 +407,24 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
       const rows = (await cardRowsInOrder(tx, found.ids)).map((row) => ({ ...row, sortKey: '' }));
       return { rows, total: found.candidates, cap: SEARCH_CANDIDATES };
     }
-    // The page's ids first (a subquery with its limit), their cards second, in one statement (one
-    // round trip): rows skipped by an offset never run the card's subqueries and joins. The outer
-    // query orders the page's rows by the same keys. The count runs beside it on another connection.
-    const keys = tx
-      .select({ id: products.id, sortKey: sortKey.as('sort_key') })
-      .from(products)
-      .where(and(...pageWhere))
-      .orderBy(...orderBy)
-      .limit(q.perPage + 1)
-      .offset(offset)
-      .as('page_keys');
-    const page = () =>
-      tx
-        .select({ ...cardColumns, sortKey: keys.sortKey })
-        .from(keys)
-        .innerJoin(products, eq(products.id, keys.id))
-        .innerJoin(categories, cardCategoryJoin)
-        .orderBy(...orderBy);
-    const [rows, total] = await Promise.all([page(), cappedCount(tx, where, countKeyOf(q, corrected))]);
+    // The page and the count beside it on another connection; a list of a fixed shape runs the
+    // statements prepared for its shape, with this request's values.
+    const shape = hasFixedShape(q) ? shapeStatements(tx, q, order, Boolean(cursor)) : undefined;
+    const values: ListValues = {
+      ...filterValuesOf(q),
+      limit: q.perPage + 1,
+      offset,
+      cursorKey: cursor?.key,
+      cursorId: cursor?.id,
+    };
+    const [rows, total] = await Promise.all([
+      shape
+        ? shape.page.execute(values)
+        : pageStatement(tx, pageWhere, orderBy, sortKey, q.perPage + 1, offset),
+      cappedCount(countKeyOf(q, corrected), () =>
+        shape ? shape.count.execute(values) : countStatement(tx, where),
+      ),
+    ]);
     return { rows, total, cap: PRODUCT_COUNT_CAP };
   };
   const { rows, total, cap } = await run(db);
