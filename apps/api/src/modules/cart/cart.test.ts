@@ -3,8 +3,9 @@ import { nairaToKobo, withVatKobo } from '@oja/contract/money';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/tables/catalog.ts';
+import { users } from '../../db/tables/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { cartTransaction } from './lock.ts';
+import { cartTransaction, lockCartForChange, lockOrCreateCart } from './lock.ts';
 import { findProduct, type Headers, newCustomer, newGuest, setStock } from './test-helpers.ts';
 
 let t: TestApp;
@@ -468,9 +469,20 @@ describe('PUT cart/update-user-details (login merge)', () => {
 describe('cart transactions (ADR 0017)', () => {
   it('commit without waiting for the log flush, and leave the connection flushing for the next (money) transaction', async () => {
     const { db } = t.app.database;
+    const customer = await newCustomer(t.app);
+    const product = await findProduct(t.app, { minStock: 2 });
+    await add(customer, { slug: product.slug, quantity: 1 });
+    const [user] = await db.select({ id: users.id }).from(users).orderBy(desc(users.id)).limit(1);
     const show = sql`show synchronous_commit`;
-    const inCart = await cartTransaction(db, async (tx) => (await tx.execute(show)).rows[0]);
-    expect(inCart).toEqual({ synchronous_commit: 'off' });
+    // Each way a change takes the cart's lock also turns the flush wait off, for its transaction only.
+    const owner = { userId: user!.id };
+    for (const lock of [lockCartForChange, lockOrCreateCart]) {
+      const inCart = await cartTransaction(db, async (tx) => {
+        await lock(tx, owner);
+        return (await tx.execute(show)).rows[0];
+      });
+      expect(inCart).toEqual({ synchronous_commit: 'off' });
+    }
     // The pool hands the same idle connection back: an order or a wallet payment on it still waits.
     const next = await db.transaction(async (tx) => (await tx.execute(show)).rows[0]);
     expect(next).toEqual({ synchronous_commit: 'on' });

@@ -8,7 +8,6 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { cartItems } from '../../db/tables/cart.ts';
 import { products } from '../../db/tables/catalog.ts';
-import { couriers } from '../../db/tables/logistics.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../../db/tables/orders.ts';
 import { payments } from '../../db/tables/payments.ts';
 import { conflict, HttpError, unprocessable } from '../../lib/http-errors.ts';
@@ -16,7 +15,7 @@ import type { Jobs } from '../../plugins/jobs.ts';
 import { announceOrderPlaced } from '../orders/notices.ts';
 import { markOrderPaid } from '../orders/paid.ts';
 import { RELEASE_UNPAID_ORDER, type ReleaseUnpaidOrderJob } from '../orders/release.ts';
-import { paymentReference } from '../payments/service.ts';
+import { type PaymentRow, paymentReference } from '../payments/service.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
 import { creditSpendAndSave, payOrderFromWallet, redeemSmartCoins } from '../wallet/postings.ts';
@@ -33,7 +32,16 @@ function newOrderReference(): string {
   return `OJA-${code}`;
 }
 
-export type PlacedOrder = { orderId: number; reference: string; replayed: boolean };
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A new order also answers its rows as written (the order, its first card payment) and the
+ * customer's email, so the payment page can be asked for without reading them back.
+ */
+export type PlacedOrder = { orderId: number; reference: string } & (
+  | { replayed: true }
+  | { replayed: false; order: OrderRow; payment: PaymentRow | null; email: string }
+);
 
 function optionsOf(body: CheckoutBody): CheckoutOptions {
   return {
@@ -138,10 +146,6 @@ async function writeOrder(
   const address = priced.address!;
   const quote = priced.courier!;
   const reference = newOrderReference();
-  const [courier] = await tx
-    .select({ id: couriers.id })
-    .from(couriers)
-    .where(eq(couriers.code, quote.courier.code));
   const dates = quote.deliveryDates;
   const [order] = await tx
     .insert(orders)
@@ -153,7 +157,7 @@ async function writeOrder(
       paymentMode: body.payment_mode,
       paymentGateway: body.payment_mode === 'card_payment' ? body.payment_gateway : null,
       deliveryMethod: body.delivery_method,
-      courierId: courier?.id ?? null,
+      courierId: quote.courier.id,
       deliveryAddress: address.address,
       deliveryPostalCode: address.postalCode,
       deliveryState: address.state,
@@ -173,24 +177,29 @@ async function writeOrder(
       totalKobo: priced.totals.total,
       expiresAt,
     })
-    .returning({ id: orders.id });
+    .returning();
   const orderId = order!.id;
-  for (const [index, pack] of priced.packages.entries()) {
-    const [row] = await tx
-      .insert(orderPackages)
-      .values({
+  // Every package in one statement, then every item in one: a package is known by its reference.
+  const packageReference = (index: number) => `${reference}-${index + 1}`;
+  const packageRows = await tx
+    .insert(orderPackages)
+    .values(
+      priced.packages.map((pack, index) => ({
         orderId,
         vendorId: pack.vendor.id,
-        reference: `${reference}-${index + 1}`,
+        reference: packageReference(index),
         subtotalKobo: pack.subtotalKobo,
         deliveryFeeKobo: quote.packages[index]?.feeKobo ?? 0,
         weightGrams: pack.weightGrams,
-      })
-      .returning({ id: orderPackages.id });
-    await tx.insert(orderItems).values(
+      })),
+    )
+    .returning({ id: orderPackages.id, reference: orderPackages.reference });
+  const packageIds = new Map(packageRows.map((row) => [row.reference, row.id]));
+  await tx.insert(orderItems).values(
+    priced.packages.flatMap((pack, index) =>
       pack.lines.map((line) => ({
         orderId,
-        packageId: row!.id,
+        packageId: packageIds.get(packageReference(index))!,
         productId: line.product.id,
         name: line.product.name,
         unitPriceKobo: unitPriceKobo(line),
@@ -200,20 +209,24 @@ async function writeOrder(
         lineTotalKobo: lineTotalKobo(line),
         affiliateId: line.affiliateId,
       })),
-    );
-  }
+    ),
+  );
   await tx.insert(orderStatusEvents).values({ orderId, status: 'pending', note: 'Order placed' });
+  let payment: PaymentRow | undefined;
   if (body.payment_mode === 'card_payment') {
-    await tx.insert(payments).values({
-      reference: paymentReference(reference, 1),
-      purpose: 'order',
-      orderGroup: body.group_reference_id,
-      userId,
-      amountKobo: priced.totals.total,
-      gateway: body.payment_gateway,
-    });
+    [payment] = await tx
+      .insert(payments)
+      .values({
+        reference: paymentReference(reference, 1),
+        purpose: 'order',
+        orderGroup: body.group_reference_id,
+        userId,
+        amountKobo: priced.totals.total,
+        gateway: body.payment_gateway,
+      })
+      .returning();
   }
-  return { orderId, reference };
+  return { orderId, reference, order: order!, payment: payment ?? null };
 }
 
 export type PlaceOrderDeps = {
@@ -245,7 +258,7 @@ export async function placeOrder(
     // (reserveStock); then the customer's wallets by id; the shop's accounts are never locked.
     const priced = await priceCheckout(tx, userId, options, deps.rates);
     const existing = await existingOrder(tx, userId, body.group_reference_id, idempotencyKey);
-    if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true };
+    if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true as const };
     assertAsShown(priced, body, options);
     const byWallet = body.payment_mode === 'wallet';
     if (!byWallet) await assertWithinHoldLimits(tx, userId, priced, deps.holdLimits);
@@ -253,9 +266,14 @@ export async function placeOrder(
     const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, byWallet ? null : expiresAt);
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cartId!));
     await reserveStock(tx, priced);
-    if (priced.coinsUsed > 0 || byWallet) await lockCustomerWallets(tx, userId);
+    const wallets = priced.coinsUsed > 0 || byWallet ? await lockCustomerWallets(tx, userId) : undefined;
     if (priced.coinsUsed > 0) {
-      await redeemSmartCoins(tx, { userId, orderReference: placed.reference, coins: priced.coinsUsed });
+      await redeemSmartCoins(tx, {
+        userId,
+        orderReference: placed.reference,
+        coins: priced.coinsUsed,
+        wallets,
+      });
     }
     if (byWallet) {
       // Paid now, in this transaction: not enough money throws 409 and nothing above is kept.
@@ -263,11 +281,17 @@ export async function placeOrder(
         userId,
         orderReference: placed.reference,
         amountKobo: priced.totals.total,
+        wallets,
       });
       await markOrderPaid(tx, placed.orderId, 'Paid from the wallet');
       const saved = priced.totals.spendAndSaveCharge;
       if (saved > 0)
-        await creditSpendAndSave(tx, { userId, orderReference: placed.reference, amountKobo: saved });
+        await creditSpendAndSave(tx, {
+          userId,
+          orderReference: placed.reference,
+          amountKobo: saved,
+          wallets,
+        });
     } else {
       await announceOrderPlaced(tx, {
         userId,
@@ -282,6 +306,6 @@ export async function placeOrder(
         { startAfter: expiresAt },
       );
     }
-    return { ...placed, replayed: false };
+    return { ...placed, email: priced.email, replayed: false };
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/tables/orders.ts';
 import { paymentStateOf, totalsOf } from '../orders/order-complete.ts';
 import { cardPaymentPage } from '../orders/payment.ts';
-import type { PaymentDeps, PaymentRow } from '../payments/service.ts';
+import { initializePayment, type PaymentDeps, type PaymentRow } from '../payments/service.ts';
 import { type PlaceOrderDeps, placeOrder } from './place-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,6 +38,11 @@ export async function placeAndStartPayment(
   idempotencyKey?: string,
 ): Promise<CheckoutAnswer> {
   const placed = await placeOrder(deps, userId, body, idempotencyKey);
+  if (!placed.replayed && placed.payment) {
+    // A new card order: its rows as the transaction wrote them, not read back.
+    const page = await initializePayment(deps, placed.payment, placed.email, callbackUrl);
+    return toCheckoutAnswer(placed.order, placed.payment, page);
+  }
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, placed.orderId));
   if (!order) throw new Error('order missing after checkout');
   if (order.paymentMode !== 'card_payment' || order.paidAt || order.status === 'cancelled') {

@@ -54,6 +54,8 @@ export type PricedCheckout = {
   /** The id the cart's lines carry (null when they carry none or several). */
   groupReferenceId: string | null;
   walletBalanceKobo: number;
+  /** The customer's email (the card payment page is asked for with it). */
+  email: string;
   /** The smart coins this cart could take as a discount, and how many this order spends. */
   coinsUsable: number;
   coinsUsed: number;
@@ -101,7 +103,11 @@ export async function priceCheckout(
       : [];
   const courier = quotes.find((quote) => quote.courier.code === options.courierId) ?? quotes[0] ?? null;
   const [user] = await tx
-    .select({ spendAndSave: users.spendAndSave, percentageBp: users.spendAndSavePercentageBp })
+    .select({
+      email: users.email,
+      spendAndSave: users.spendAndSave,
+      percentageBp: users.spendAndSavePercentageBp,
+    })
     .from(users)
     .where(eq(users.id, userId));
   const wallets = await ensureWallets(tx, userId);
@@ -129,6 +135,7 @@ export async function priceCheckout(
     totals,
     groupReferenceId: groups.size === 1 ? (onlyGroup ?? null) : null,
     walletBalanceKobo: wallets.main.balanceKobo,
+    email: user?.email ?? '',
     coinsUsable,
     coinsUsed,
   };

@@ -65,13 +65,14 @@ export async function systemWallet(db: Executor, code: SystemWalletCode): Promis
  * by id), so two money transactions never wait on each other in a circle. Answers fresh balances.
  */
 export async function lockCustomerWallets(tx: Tx, userId: number): Promise<CustomerWallets> {
-  await ensureWallets(tx, userId);
-  const rows = await tx
-    .select()
-    .from(wallets)
-    .where(eq(wallets.userId, userId))
-    .orderBy(asc(wallets.id))
-    .for('update');
+  const lock = () =>
+    tx.select().from(wallets).where(eq(wallets.userId, userId)).orderBy(asc(wallets.id)).for('update');
+  let rows = await lock();
+  // Opened on first use: only a customer without their three wallets yet needs the second round.
+  if (rows.length < WALLET_KINDS.length) {
+    await ensureWallets(tx, userId);
+    rows = await lock();
+  }
   return Object.fromEntries(rows.map((row) => [row.kind, row])) as CustomerWallets;
 }
 

@@ -59,18 +59,19 @@ async function minutesLocked(db: Pick<Db, 'execute'>, key: string): Promise<numb
  * transaction that spends the money (its count must survive that transaction's rollback).
  */
 export async function checkPin(db: Db, userId: number, pin: string, field = 'pin'): Promise<void> {
-  const [stored] = await db
-    .select({ pinHash: walletPins.pinHash })
-    .from(walletPins)
-    .where(eq(walletPins.userId, userId))
-    .limit(1);
-  if (!stored) throw conflict(messages.pinMissing);
   const key = attemptsKey(userId);
   const verdict = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PIN_CHECK_LOCK}, ${userId})`);
+    // The stored hash rides on the lock's statement (it was read just before the lock all the same);
+    // the count of wrong tries is read after the lock is held, in a statement of its own.
+    const { rows } = await tx.execute<{ pin_hash: string | null }>(
+      sql`select pg_advisory_xact_lock(${PIN_CHECK_LOCK}, ${userId}),
+        (select pin_hash from wallet_pins where user_id = ${userId}) as pin_hash`,
+    );
+    const pinHash = rows[0]?.pin_hash;
+    if (!pinHash) return { missing: true as const };
     const wrongSoFar = await hitsSoFar(tx, key, PIN_LIMIT);
     if (wrongSoFar >= PIN_LIMIT.max) return { locked: await minutesLocked(tx, key), left: 0 };
-    if (await passwordMatches(stored.pinHash, pin)) {
+    if (await passwordMatches(pinHash, pin)) {
       if (wrongSoFar > 0) await forget(tx, key);
       return { ok: true as const };
     }
@@ -85,6 +86,7 @@ export async function checkPin(db: Db, userId: number, pin: string, field = 'pin
     }
     return { locked: null, left: PIN_LIMIT.max - wrong };
   });
+  if ('missing' in verdict) throw conflict(messages.pinMissing);
   if ('ok' in verdict) return;
   if (verdict.locked !== null) throw tooManyRequests(pinLockedMessage(verdict.locked));
   throw unprocessable({ [field]: [pinTriesLeftMessage(verdict.left)] });

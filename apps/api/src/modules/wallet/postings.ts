@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
+import { type CustomerWallets, ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
 import { LedgerError, type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
 
 /**
@@ -9,8 +9,17 @@ import { LedgerError, type LedgerKind, type PostResult, postLedgerTransaction } 
  * so that transaction rolls back.
  */
 
-export type OrderPosting = { userId: number; orderReference: string; amountKobo: number };
-export type OrderCoins = { userId: number; orderReference: string; coins: number };
+/**
+ * `wallets`: the customer's wallets when the caller has them at hand (lockCustomerWallets), so they
+ * are not read again; only their ids are used, the balances are read under the posting's lock.
+ */
+export type OrderPosting = {
+  userId: number;
+  orderReference: string;
+  amountKobo: number;
+  wallets?: CustomerWallets;
+};
+export type OrderCoins = { userId: number; orderReference: string; coins: number; wallets?: CustomerWallets };
 
 function positive(amount: number, what: string) {
   if (!Number.isSafeInteger(amount) || amount <= 0)
@@ -20,7 +29,7 @@ function positive(amount: number, what: string) {
 /** Customer account `from` -> shop account, or the reverse, for one order. */
 async function orderMove(
   tx: Tx,
-  input: { userId: number; orderReference: string; amount: number },
+  input: { userId: number; orderReference: string; amount: number; wallets?: CustomerWallets },
   move: {
     suffix: string;
     kind: LedgerKind;
@@ -32,7 +41,7 @@ async function orderMove(
   },
 ): Promise<PostResult> {
   positive(input.amount, move.kind);
-  const mine = (await ensureWallets(tx, input.userId))[move.customer];
+  const mine = (input.wallets ?? (await ensureWallets(tx, input.userId)))[move.customer];
   const shop = await systemWallet(tx, move.shop);
   const amount = input.amount * move.toCustomer;
   return postLedgerTransaction(tx, {
