@@ -46,6 +46,21 @@ describe('product search', () => {
     expect(rows[0]?.options).toEqual(['gin_pending_list_limit=64']);
   });
 
+  it('holds one posting for each word of each product text, weighted by where the word is', async () => {
+    // Migration 0019 (ADR 46): the seed's batch inserts fill search_postings through the trigger.
+    const { rows } = await database.db.execute<{ missing: number | string; extra: number | string }>(sql`
+      with vector as (select u.lexeme, p.id from ${products} p cross join lateral unnest(p.search) u)
+      select (select count(*) from (select * from vector except select lexeme, product_id from search_postings) m) as missing,
+             (select count(*) from (select lexeme, product_id from search_postings except select * from vector) e) as extra`);
+    expect(Number(rows[0]?.missing)).toBe(0);
+    expect(Number(rows[0]?.extra)).toBe(0);
+    // 'Samsung' is in a Samsung TV's name (A), brand (B) and description (C): 10 + 4 + 2.
+    const impacts = await database.db.execute<{ impact: number }>(sql`
+      select distinct s.impact from search_postings s join ${products} p on p.id = s.product_id
+      where s.lexeme = 'samsung' and p.name like 'Samsung %' and p.brand_name = 'Samsung'`);
+    expect(impacts.rows.map((r) => Number(r.impact))).toEqual([16]);
+  });
+
   it('finds a brand and a category by name', async () => {
     const brand = await database.db.$count(
       products,

@@ -161,6 +161,25 @@ export const searchWords = pgTable(
   (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
+/**
+ * Every (stemmed word, product) pair of the product text vectors, with the word's weight in that
+ * product: the postings a plain search reads instead of ranking thousands of product rows (ADR 46).
+ * The key's order (lexeme, product_id) hands back a word's products in id order, so a search of
+ * several words merges their lists and stops after the candidates it needs; impact rides along in
+ * the key so no row of this table or of products is read. Kept by triggers on products (migration
+ * 0019); no foreign key, so a seed of a million products checks none of its fifteen million rows.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    lexeme: text('lexeme').notNull(),
+    productId: integer('product_id').notNull(),
+    /** How strongly the word marks the product: 10 a time in its name, 4 in its brand, 2 elsewhere. */
+    impact: smallint('impact').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lexeme, t.productId, t.impact] })],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -32,7 +32,13 @@ import type { Viewer } from '../../plugins/viewer.ts';
 import { cardCategoryJoin, cardColumns, cardRowsInOrder, cardsFor, discountBp } from './cards.ts';
 import { type CursorOrder, decodeCursor, encodeCursor, type KeyCast, type Order } from './cursor.ts';
 import { forYouCategories } from './for-you.ts';
-import { correctedTerm, rankedSearchPage, SEARCH_CANDIDATES, searchMatch } from './search.ts';
+import {
+  postingsSearchPage,
+  rankedSearchPage,
+  SEARCH_CANDIDATES,
+  searchMatch,
+  searchTerms,
+} from './search.ts';
 
 export type ListInput = {
   page: number;
@@ -364,7 +370,8 @@ function shapeStatements(db: Db, q: ListInput, order: Order, hasCursor: boolean)
  * search relevance, an offset page or a cursor, and a total counted only up to PRODUCT_COUNT_CAP.
  */
 export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promise<ProductListAnswer> {
-  const corrected = q.search ? await correctedTerm(db, q.search) : undefined;
+  const terms = q.search ? await searchTerms(db, q.search) : undefined;
+  const corrected = terms?.corrected;
   const where = await conditionsOf(db, viewer, q, corrected);
   const relevance = Boolean(q.search) && (q.sort === undefined || q.sort === 'relevance');
   const order: CursorOrder = relevance
@@ -397,6 +404,12 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
 
   const run = async (tx: Db) => {
     if (order === 'relevance') {
+      // A plain search with no other condition reads its page from the postings (ADR 46).
+      if (terms?.alternatives && where.length === 1) {
+        const found = await postingsSearchPage(tx, terms.alternatives, q.perPage + 1, offset);
+        const rows = found.rows.map((row) => ({ ...row, sortKey: '' }));
+        return { rows, total: found.candidates, cap: SEARCH_CANDIDATES };
+      }
       const found = await rankedSearchPage(
         tx,
         corrected as string,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/tables/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -55,6 +55,11 @@ describe('product search', () => {
     // A price or stock change leaves the vocabulary as it was (only names feed it).
     await db.update(products).set({ quantity: 3 }).where(eq(products.id, added!.id));
     expect(await correctedTerm(db, 'serengetti')).toBe('serengeti');
+    expect(await names('serengeti blender')).toEqual(['Serengeti Blender 500']);
+    // A product taken down is no longer found (its word stays in the vocabulary).
+    await db.delete(products).where(eq(products.id, added!.id));
+    expect(await names('serengeti blender')).toEqual([]);
+    expect(await names('kilimanjaro')).toEqual([]);
   });
 
   it('matches word forms through the text vector: freezer finds freezers', async () => {
@@ -71,6 +76,70 @@ describe('product search', () => {
     expect(next.data.length).toBeGreaterThan(0);
     const ids = new Set(first.data.map((c: Card) => c.id));
     for (const card of next.data) expect(ids.has(card.id)).toBe(false);
+  });
+
+  it('finds exactly the products whose text matches the words as typed or as corrected, ranked best first', async () => {
+    const db = t.app.database.db;
+    const all = async (query: string) => {
+      const found: number[] = [];
+      let url = `products?search=${encodeURIComponent(query)}&perPage=50`;
+      for (;;) {
+        const page = (await get(url)).json().data;
+        found.push(...page.data.map((c: Card) => c.id));
+        if (!page.next_cursor) return { ids: found, total: page.pagination.total as number };
+        url = `products?search=${encodeURIComponent(query)}&perPage=50&cursor=${page.next_cursor}`;
+      }
+    };
+    const matching = async (query: string, corrected: string) => {
+      const { rows } = await db.execute<{ id: number }>(sql`select id from ${products}
+        where search @@ websearch_to_tsquery('english', ${query})
+           or search @@ websearch_to_tsquery('english', ${corrected}) order by id`);
+      return rows.map((r) => Number(r.id));
+    };
+    for (const [query, corrected] of [
+      ['samsong', 'samsung'],
+      ['tecno spak', 'tecno spark'],
+      ['freezer', 'freezer'],
+      ['Samsung Galaxy', 'samsung galaxy'],
+      ['ships from lagos', 'ships from lagos'],
+      ['the', 'the'],
+    ] as const) {
+      const expected = await matching(query, corrected);
+      const { ids, total } = await all(query);
+      expect(
+        [...ids].sort((a, b) => a - b),
+        query,
+      ).toEqual(expected);
+      expect(total, query).toBe(expected.length);
+    }
+    // A word in the name outranks the same word in the category or description only.
+    const phones = await names('phone');
+    const named = phones.filter((name) => /\bphones?\b/i.test(name));
+    expect(named.length).toBeGreaterThan(0);
+    expect(phones.length).toBeGreaterThan(named.length);
+    expect(phones.slice(0, named.length)).toEqual(named);
+  });
+
+  it('answers quotes, minus and or as the text search reads them', async () => {
+    const quoted = await names('"tecno spark"');
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const name of quoted) expect(name).toMatch(/Tecno Spark/);
+    const without = await names('samsung -galaxy');
+    expect(without.length).toBeGreaterThan(0);
+    for (const name of without) expect(name).not.toMatch(/Galaxy/);
+    const either = await names('tecno or infinix');
+    expect(either.some((name) => /^Tecno/.test(name))).toBe(true);
+    expect(either.some((name) => /^Infinix/.test(name))).toBe(true);
+  });
+
+  it('reports the total on a page past the last match', async () => {
+    const first = (await get('products?search=samsung&perPage=50')).json().data;
+    const total = first.pagination.total as number;
+    expect(total).toBeGreaterThan(0);
+    const past = (await get(`products?search=samsung&perPage=50&page=${Math.ceil(total / 50) + 1}`)).json()
+      .data;
+    expect(past.data).toEqual([]);
+    expect(past.pagination.total).toBe(total);
   });
 
   it('combines search with a sort and a filter', async () => {

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, searchWords } from '../../db/tables/catalog.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { categories, products, searchPostings, searchWords } from '../../db/tables/catalog.ts';
+import { type CardRow, cardCategoryJoin, cardColumns } from './cards.ts';
 
 /**
  * How close (pg_trgm similarity) a query word must come to a word of the vocabulary to be corrected
@@ -18,6 +20,96 @@ function queryWords(term: string): string[] {
     .filter((word) => word.length >= 2);
 }
 
+/** The most lexemes a postings search joins; a longer query takes the full path. */
+const MAX_POSTINGS_LEXEMES = 6;
+
+/**
+ * A term the postings answer (ADR 46): words of letters and decimal digits only, none of them
+ * websearch's `or`. websearch_to_tsquery reads such a term as all of its words' lexemes and nothing
+ * else; quotes, `-word`, `or` and other characters (the text parser may split a word on them, or
+ * make a phrase of it) take the full path.
+ */
+export function plainTerm(term: string): boolean {
+  return /^[\p{L}\p{Nd}\s]+$/u.test(term) && !/(^|\s)or(\s|$)/iu.test(term);
+}
+
+export type SearchTerms = {
+  /** The query as corrected against the vocabulary (see correctedTerm). */
+  corrected: string;
+  /**
+   * For a plain term: the lexeme sets that can match (the typed one, and the corrected one when the
+   * correction changed a word), leaving out a set with a lexeme no product has. Undefined for a term
+   * the postings do not answer.
+   */
+  alternatives: string[][] | undefined;
+};
+
+/** Each query word as typed when some name has it, else the closest name word, else as typed. */
+const correctedWords = sql`
+  select q.n, coalesce(
+    (select w.word from ${searchWords} w where w.word = q.word),
+    (select w.word from ${searchWords} w
+      where w.word % q.word and similarity(w.word, q.word) >= ${sql.raw(String(WORD_CORRECTION_THRESHOLD))}
+      order by similarity(w.word, q.word) desc, w.word limit 1),
+    q.word) as fixed
+  from unnest(string_to_array(${sql.placeholder('words')}::text, ' ')) with ordinality as q(word, n)`;
+
+/** Whether some product has each lexeme of a lexeme array, in its order. */
+const found = (lexemes: SQL) => sql`array(
+  select exists (select 1 from ${searchPostings} p where p.lexeme = x)
+  from unnest(${lexemes}) with ordinality as t(x, n) order by n)`;
+
+const searchTermsQuery = preparedQuery((db) =>
+  db
+    .select({
+      corrected: sql<string | null>`l.corrected`,
+      typed: sql<string[] | null>`l.typed`,
+      typedFound: sql<boolean[] | null>`${found(sql`l.typed`)}`,
+      fixed: sql<string[] | null>`l.fixed`,
+      fixedFound: sql<boolean[] | null>`${found(sql`l.fixed`)}`,
+    })
+    .from(
+      sql`(
+        with q as (${correctedWords}),
+        c as (select string_agg(fixed, ' ' order by n) as corrected from q)
+        select c.corrected,
+          tsvector_to_array(to_tsvector('english', ${sql.placeholder('plainTerm')}::text)) as typed,
+          case when ${sql.placeholder('plainTerm')}::text is not null
+            then tsvector_to_array(to_tsvector('english', c.corrected)) end as fixed
+        from c) l`,
+    )
+    .prepare('search_terms'),
+);
+
+/**
+ * The correction of `term` and, for a plain term, the lexemes it searches for, in one round trip:
+ * the words as corrected, and the lexemes of the typed and of the corrected words (stemmed by the same
+ * `english` configuration as the text vector), each with whether any product has it.
+ */
+export async function searchTerms(db: Db, term: string): Promise<SearchTerms> {
+  const words = queryWords(term);
+  const plain = plainTerm(term);
+  if (words.length === 0 && !plain) return { corrected: term, alternatives: undefined };
+  const [row] = await searchTermsQuery(db).execute({
+    words: words.join(' '),
+    plainTerm: plain ? term : null,
+  });
+  const corrected = words.length === 0 ? term : (row?.corrected ?? term);
+  if (!plain || !row) return { corrected, alternatives: undefined };
+  const sets: [string[] | null, boolean[] | null][] = [[row.typed, row.typedFound]];
+  // As searchMatch: the corrected words are an alternative only when the correction changed one.
+  if (corrected !== words.join(' ')) sets.push([row.fixed, row.fixedFound]);
+  const alternatives: string[][] = [];
+  for (const [lexemes, has] of sets) {
+    // No lexeme (only stop words) matches nothing, as an empty tsquery does; nor does a missing one.
+    if (!lexemes || lexemes.length === 0 || has?.includes(false)) continue;
+    if (lexemes.length > MAX_POSTINGS_LEXEMES) return { corrected, alternatives: undefined };
+    if (alternatives.some((other) => other.join(' ') === lexemes.join(' '))) continue;
+    alternatives.push(lexemes);
+  }
+  return { corrected, alternatives };
+}
+
 /**
  * The query with every word that no product name has replaced by the closest one that some name has
  * ('samsong' -> 'samsung', 'tecno spak' -> 'tecno spark'), or kept when none is close enough. One
@@ -25,18 +117,7 @@ function queryWords(term: string): string[] {
  * so a typo costs what a correctly spelt search costs, whatever the number of products.
  */
 export async function correctedTerm(db: Db, term: string): Promise<string> {
-  const words = queryWords(term);
-  if (words.length === 0) return term;
-  const { rows } = await db.execute<{ fixed: string }>(sql`
-    select coalesce(
-      (select w.word from ${searchWords} w where w.word = q.word),
-      (select w.word from ${searchWords} w
-        where w.word % q.word and similarity(w.word, q.word) >= ${WORD_CORRECTION_THRESHOLD}
-        order by similarity(w.word, q.word) desc, w.word limit 1),
-      q.word) as fixed
-    from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as q(word, n)
-    order by q.n`);
-  return rows.map((r) => r.fixed).join(' ');
+  return (await searchTerms(db, term)).corrected;
 }
 
 /**
@@ -90,4 +171,89 @@ export async function rankedSearchPage(
     sql`select count(*) as n from (select 1 from ${products} where ${where} limit ${SEARCH_CANDIDATES + 1}) c`,
   );
   return { ids: [], candidates: Number(counted.rows[0]?.n ?? 0) };
+}
+
+/**
+ * One lexeme set's first SEARCH_CANDIDATES + 1 products (newest first) with their summed impact,
+ * `lexeme(i)` its i-th lexeme (a value or a placeholder). Every list is read in product order, so several
+ * words merge (a merge join) and stop as soon as enough products have them all.
+ */
+function postingsOf(lexeme: (i: number) => unknown, count: number): SQL {
+  const alias = (i: number) => sql.raw(`p${i}`);
+  const joins = Array.from(
+    { length: count - 1 },
+    (_, j) =>
+      sql` join ${searchPostings} ${alias(j + 1)} on ${alias(j + 1)}.lexeme = ${lexeme(j + 1)}::text and ${alias(j + 1)}.product_id = p0.product_id`,
+  );
+  const score = sql.raw(Array.from({ length: count }, (_, i) => `p${i}.impact::int`).join(' + '));
+  return sql`select p0.product_id as id, ${score} as score from ${searchPostings} p0${sql.join(joins)}
+    where p0.lexeme = ${lexeme(0)}::text order by p0.product_id desc limit ${sql.raw(String(SEARCH_CANDIDATES + 1))}`;
+}
+
+/** The candidates of one or two lexeme sets: a product in both counts once, at its better score. */
+function candidatesOf(alternatives: readonly (readonly unknown[])[]): SQL {
+  const lists = alternatives.map((lexemes) => sql`(${postingsOf((i) => lexemes[i], lexemes.length)})`);
+  if (lists.length === 1) return lists[0] as SQL;
+  return sql`select id, max(score) as score from (${sql.join(lists, sql` union all `)}) m
+    group by id order by id desc limit ${sql.raw(String(SEARCH_CANDIDATES + 1))}`;
+}
+
+/** One prepared statement per shape (how many lexemes each alternative has): a handful in all. */
+const pageQueries = new Map<string, ReturnType<typeof pageQueryOf>>();
+function pageQueryOf(shape: readonly number[]) {
+  // Each lexeme is a placeholder `a<alternative>_<position>`.
+  const placeholders = shape.map((count, alt) =>
+    Array.from({ length: count }, (_, i) => sql.placeholder(`a${alt}_${i}`)),
+  );
+  const page = sql`(with c as (${candidatesOf(placeholders)}),
+      p as (select id, score from c order by score desc, id desc
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
+    select p.id, p.score, (select count(*) from c) as n from p) page`;
+  return preparedQuery((db) =>
+    db
+      .select({ ...cardColumns, candidates: sql<number | string>`page.n` })
+      .from(products)
+      .innerJoin(page, sql`page.id = ${products.id}`)
+      .innerJoin(categories, cardCategoryJoin)
+      .orderBy(sql`page.score desc`, sql`page.id desc`)
+      .prepare(`search_postings_page_${shape.join('_')}`),
+  );
+}
+
+/**
+ * One page of a plain search straight from the postings (ADR 46), with its cards, in one statement:
+ * the newest SEARCH_CANDIDATES + 1 products with every lexeme of one of the alternatives, ranked by
+ * summed impact (ties newest first), and how many candidates there were. No product row is read
+ * but the page's.
+ */
+export async function postingsSearchPage(
+  db: Db,
+  alternatives: string[][],
+  limit: number,
+  offset: number,
+): Promise<{ rows: CardRow[]; candidates: number }> {
+  if (alternatives.length === 0) return { rows: [], candidates: 0 };
+  const shape = alternatives.map((lexemes) => lexemes.length);
+  const key = shape.join('_');
+  let query = pageQueries.get(key);
+  if (!query) {
+    query = pageQueryOf(shape);
+    pageQueries.set(key, query);
+  }
+  const values: Record<string, string | number> = { limit, offset };
+  alternatives.forEach((lexemes, alt) => {
+    lexemes.forEach((lexeme, i) => {
+      values[`a${alt}_${i}`] = lexeme;
+    });
+  });
+  const rows = await query(db).execute(values);
+  if (rows.length > 0) {
+    return { rows: rows.map(({ candidates: _, ...row }) => row), candidates: Number(rows[0]?.candidates) };
+  }
+  if (offset === 0) return { rows: [], candidates: 0 };
+  // A page past the end still reports the total, for the pagination block.
+  const counted = await db.execute<{ n: number | string }>(
+    sql`select count(*) as n from (${candidatesOf(alternatives)}) c`,
+  );
+  return { rows: [], candidates: Number(counted.rows[0]?.n ?? 0) };
 }
