@@ -83,7 +83,8 @@ export async function startBenchServer(
       OJA_PER_IP_LIMIT_FACTOR: '1000',
       OJA_CHECKOUTS_PER_MINUTE: '100000',
       // The flags `npm start` gives the API (scripts/start.mjs); workers inherit them.
-      NODE_OPTIONS: API_NODE_FLAGS.join(' '),
+      // BENCH_NODE_OPTIONS adds flags, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile.
+      NODE_OPTIONS: [...API_NODE_FLAGS, process.env.BENCH_NODE_OPTIONS].filter(Boolean).join(' '),
       ...env,
     },
     entry === 'tsx' ? SOURCE_SERVER : COMPILED_SERVER,

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -33,5 +33,46 @@ describe('prepared queries', () => {
     expect(three.map((p) => p.id)).toEqual([2, 5, 7]);
     expect(none).toEqual([]);
     expect(three[0]?.name).toBeTruthy();
+  });
+
+  it("run on a transaction's own connection: they see its uncommitted writes, and nothing after its rollback", async () => {
+    const { db } = database;
+    const [before] = await productsById(db).execute({ ids: [4] });
+    const seenInside: string[] = [];
+    const rolledBack = new Error('roll back');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(products).set({ name: 'Renamed inside' }).where(eq(products.id, 4));
+        const [inside] = await productsById(tx).execute({ ids: [4] });
+        seenInside.push(inside?.name ?? '');
+        // A second transaction's view is its own too (the first one's rows are still there for it).
+        await tx.transaction(async (nested) => {
+          const [again] = await productsById(nested).execute({ ids: [4] });
+          seenInside.push(again?.name ?? '');
+        });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(seenInside).toEqual(['Renamed inside', 'Renamed inside']);
+    const [after] = await productsById(db).execute({ ids: [4] });
+    expect(after?.name).toBe(before?.name);
+    expect(after?.name).not.toBe('Renamed inside');
+  });
+
+  it('answer two transactions at once, each what its own connection sees', async () => {
+    const { db } = database;
+    const names = await Promise.all(
+      [5, 6].map((id) =>
+        db.transaction(async (tx) => {
+          await tx
+            .update(products)
+            .set({ name: `Own name ${id}` })
+            .where(eq(products.id, id));
+          const rows = await productsById(tx).execute({ ids: [5, 6] });
+          return rows.find((row) => row.id === id)?.name;
+        }),
+      ),
+    );
+    expect(names).toEqual(['Own name 5', 'Own name 6']);
   });
 });

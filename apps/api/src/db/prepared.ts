@@ -1,27 +1,46 @@
 import { Column, is, type Placeholder, SQL, Subquery, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db, Executor } from './client.ts';
 
 /**
  * A query built once per database and run many times with `sql.placeholder` values: drizzle then
- * skips building its SQL on every call (about a third of a card list's CPU in the API process) and
- * PostgreSQL keeps the statement prepared under `name`. Meant for the hot fixed-shape reads (the home
- * lists, cards by id, product details, the viewer's session). A transaction (`tx`) is a database of
- * its own here: its queries are built for it once, which costs what an unprepared query does.
+ * skips building its SQL on every call (about a third of a card list's CPU in the API process, a third
+ * of a checkout's) and PostgreSQL keeps the statement prepared under `name`. Meant for the hot
+ * fixed-shape statements (the home lists, cards by id, product details, the viewer's session, the
+ * checkout's reads and writes). It runs on the database or on any of its transactions: the query is
+ * built once (for whichever comes first) and each call runs it on the caller's own connection (see
+ * `onConnectionOf`).
  *
  *   const byUuid = preparedQuery((db) =>
  *     db.select().from(users).where(eq(users.uuid, sql.placeholder('uuid'))).prepare('users_by_uuid'));
- *   const [user] = await byUuid(db).execute({ uuid });
+ *   const [user] = await byUuid(tx).execute({ uuid });
  */
-export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Query {
-  const built = new WeakMap<Db, Query>();
+export function preparedQuery<Query>(build: (db: Db) => Query): (db: Executor) => Query {
+  // Keyed by the database's dialect, which its transactions share (drizzle hands each the same one).
+  const built = new WeakMap<object, Query>();
   return (db) => {
-    let query = built.get(db);
+    const key = (db as unknown as DrizzleInternals).dialect;
+    let query = built.get(key);
     if (query === undefined) {
-      query = withCompiledRows(build(db));
-      built.set(db, query);
+      query = withCompiledRows(build(db as Db));
+      built.set(key, query);
     }
-    return query;
+    return onConnectionOf(query, db);
   };
+}
+
+/** What drizzle's databases, transactions and prepared queries of both drivers carry. */
+type DrizzleInternals = { dialect: object; session: { client: unknown } };
+
+/**
+ * The prepared query run on `db`'s connection: the database's pool (or PGlite) for a database, the
+ * transaction's own connection for a transaction. Both drivers' prepared queries read `this.client`
+ * when they execute, so a view of the query with its own `client` runs there and leaves the query
+ * itself untouched for other callers.
+ */
+function onConnectionOf<Query>(query: Query, db: Executor): Query {
+  const client = (db as unknown as DrizzleInternals).session.client;
+  if ((query as { client?: unknown }).client === client) return query;
+  return Object.create(query as object, { client: { value: client } }) as Query;
 }
 
 /**

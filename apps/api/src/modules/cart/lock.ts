@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { carts } from '../../db/tables/cart.ts';
 
 /** Whose cart: a signed-in customer's, or a guest session's (spec section 6). */
@@ -25,9 +26,29 @@ export const COMMIT_WITHOUT_FLUSH = sql.raw(`set_config('synchronous_commit', 'o
  * and the write cannot interleave. Other shoppers' carts are not blocked.
  */
 export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null> {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner)).for('update');
+  const [cart] =
+    'userId' in owner
+      ? await customerCartLock(tx).execute({ userId: owner.userId })
+      : await guestCartLock(tx).execute({ guestSessionId: owner.guestSessionId });
   return cart?.id ?? null;
 }
+
+const customerCartLock = preparedQuery((db) =>
+  db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .for('update')
+    .prepare('cart_lock_customer'),
+);
+const guestCartLock = preparedQuery((db) =>
+  db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.guestSessionId, sql.placeholder('guestSessionId')))
+    .for('update')
+    .prepare('cart_lock_guest'),
+);
 
 /**
  * `lockCart` for a cart change (`cartTransaction`): the same lock, in the statement that also sets the

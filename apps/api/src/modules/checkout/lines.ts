@@ -1,7 +1,8 @@
 import type { CheckoutPackage } from '@oja/contract/checkout';
 import { koboToNaira, sumKobo, withVatKobo } from '@oja/contract/money';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems } from '../../db/tables/cart.ts';
 import { products, vendors } from '../../db/tables/catalog.ts';
 import { cardColumns } from '../catalog/cards.ts';
@@ -30,7 +31,11 @@ export type CheckoutLineRow = {
 };
 
 export async function selectCheckoutLines(db: Executor, cartId: number): Promise<CheckoutLineRow[]> {
-  return db
+  return checkoutLinesQuery(db).execute({ cartId });
+}
+
+const checkoutLinesQuery = preparedQuery((db) =>
+  db
     .select({
       id: cartItems.id,
       uuid: cartItems.uuid,
@@ -55,9 +60,10 @@ export async function selectCheckoutLines(db: Executor, cartId: number): Promise
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
-}
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItems.id))
+    .prepare('checkout_lines'),
+);
 
 /** The price the cart showed (ADR 0005): the current selling price with VAT, per unit. */
 export const unitPriceKobo = (line: CheckoutLineRow) =>

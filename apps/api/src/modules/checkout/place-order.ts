@@ -6,6 +6,7 @@ import { nairaToKobo } from '@oja/contract/money';
 import type { CheckoutBody } from '@oja/contract/orders';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems } from '../../db/tables/cart.ts';
 import { products } from '../../db/tables/catalog.ts';
 import { orderItems, orderPackages, orderStatusEvents, orders } from '../../db/tables/orders.ts';
@@ -58,22 +59,36 @@ function stale(message: string, summary: CheckoutSummaryAnswer) {
   return new HttpError(409, message, undefined, 'error', summary);
 }
 
-async function existingOrder(tx: Tx, userId: number, groupReferenceId: string, idempotencyKey?: string) {
-  const [byGroup] = await tx
+const orderByGroupQuery = preparedQuery((db) =>
+  db
     .select({ id: orders.id, userId: orders.userId, reference: orders.reference })
     .from(orders)
-    .where(eq(orders.groupReferenceId, groupReferenceId))
-    .limit(1);
+    .where(eq(orders.groupReferenceId, sql.placeholder('groupReferenceId')))
+    .limit(1)
+    .prepare('checkout_order_by_group'),
+);
+const orderByKeyQuery = preparedQuery((db) =>
+  db
+    .select({ id: orders.id, userId: orders.userId, reference: orders.reference })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    )
+    .limit(1)
+    .prepare('checkout_order_by_key'),
+);
+
+async function existingOrder(tx: Tx, userId: number, groupReferenceId: string, idempotencyKey?: string) {
+  const [byGroup] = await orderByGroupQuery(tx).execute({ groupReferenceId });
   if (byGroup) {
     if (byGroup.userId !== userId) throw conflict(messages.otherCustomersGroup);
     return byGroup;
   }
   if (!idempotencyKey) return null;
-  const [byKey] = await tx
-    .select({ id: orders.id, userId: orders.userId, reference: orders.reference })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
-    .limit(1);
+  const [byKey] = await orderByKeyQuery(tx).execute({ userId, idempotencyKey });
   return byKey ?? null;
 }
 
@@ -120,11 +135,7 @@ async function reserveStock(tx: Tx, priced: PricedCheckout) {
     wanted.set(line.product.id, entry);
   }
   for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a - b)) {
-    const updated = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.quantity, quantity)))
-      .returning({ id: products.id });
+    const updated = await takeStockQuery(tx).execute({ productId, quantity });
     if (updated.length === 0) {
       const [left] = await tx
         .select({ stock: products.quantity })
@@ -134,6 +145,90 @@ async function reserveStock(tx: Tx, priced: PricedCheckout) {
     }
   }
 }
+
+const takeStockQuery = preparedQuery((db) =>
+  db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${sql.placeholder('quantity')}::int` })
+    .where(
+      and(eq(products.id, sql.placeholder('productId')), gte(products.quantity, sql.placeholder('quantity'))),
+    )
+    .returning({ id: products.id })
+    .prepare('checkout_take_stock'),
+);
+
+/** The order's columns, each a placeholder of the same name. */
+const ORDER_COLUMNS = [
+  'reference',
+  'userId',
+  'groupReferenceId',
+  'idempotencyKey',
+  'paymentMode',
+  'paymentGateway',
+  'deliveryMethod',
+  'courierId',
+  'deliveryAddress',
+  'deliveryPostalCode',
+  'deliveryState',
+  'deliveryStateCode',
+  'deliveryCity',
+  'deliveryTownId',
+  'deliveryCountry',
+  'deliveryPhoneNumber',
+  'deliveryDateFrom',
+  'deliveryDateTo',
+  'deliveryEtaTime',
+  'subtotalKobo',
+  'spendAndSaveKobo',
+  'smartCoinKobo',
+  'transactionChargeKobo',
+  'deliveryFeeKobo',
+  'totalKobo',
+  'expiresAt',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+type OrderValues = Pick<typeof orders.$inferInsert, (typeof ORDER_COLUMNS)[number]>;
+
+const orderInsert = preparedQuery((db) =>
+  db
+    .insert(orders)
+    .values(
+      Object.fromEntries(
+        ORDER_COLUMNS.map((column) => [
+          column,
+          // A timestamp placeholder is encoded by its column, which cannot take null: cast in SQL instead.
+          column === 'expiresAt' ? sql`${sql.placeholder(column)}::timestamptz` : sql.placeholder(column),
+        ]),
+      ) as unknown as typeof orders.$inferInsert,
+    )
+    .returning()
+    .prepare('checkout_order_insert'),
+);
+const orderPlacedEvent = preparedQuery((db) =>
+  db
+    .insert(orderStatusEvents)
+    .values({ orderId: sql.placeholder('orderId'), status: 'pending', note: 'Order placed' })
+    .prepare('checkout_order_placed_event'),
+);
+const firstPaymentInsert = preparedQuery((db) =>
+  db
+    .insert(payments)
+    .values({
+      reference: sql.placeholder('reference'),
+      purpose: 'order',
+      orderGroup: sql.placeholder('orderGroup'),
+      userId: sql.placeholder('userId'),
+      amountKobo: sql.placeholder('amountKobo'),
+      gateway: sql.placeholder('gateway'),
+    })
+    .returning()
+    .prepare('checkout_first_payment'),
+);
+const emptyCart = preparedQuery((db) =>
+  db
+    .delete(cartItems)
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .prepare('checkout_empty_cart'),
+);
 
 async function writeOrder(
   tx: Tx,
@@ -147,37 +242,34 @@ async function writeOrder(
   const quote = priced.courier!;
   const reference = newOrderReference();
   const dates = quote.deliveryDates;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      reference,
-      userId,
-      groupReferenceId: body.group_reference_id,
-      idempotencyKey: idempotencyKey ?? null,
-      paymentMode: body.payment_mode,
-      paymentGateway: body.payment_mode === 'card_payment' ? body.payment_gateway : null,
-      deliveryMethod: body.delivery_method,
-      courierId: quote.courier.id,
-      deliveryAddress: address.address,
-      deliveryPostalCode: address.postalCode,
-      deliveryState: address.state,
-      deliveryStateCode: address.stateCode,
-      deliveryCity: address.city,
-      deliveryTownId: address.townId,
-      deliveryCountry: address.country,
-      deliveryPhoneNumber: address.phoneNumber,
-      deliveryDateFrom: dates[0] ?? null,
-      deliveryDateTo: dates[dates.length - 1] ?? null,
-      deliveryEtaTime: quote.etaText,
-      subtotalKobo: priced.totals.cartTotal,
-      spendAndSaveKobo: priced.totals.spendAndSaveCharge,
-      smartCoinKobo: priced.totals.smartCoinCharge,
-      transactionChargeKobo: priced.totals.transactionCharge,
-      deliveryFeeKobo: priced.totals.deliveryFee,
-      totalKobo: priced.totals.total,
-      expiresAt,
-    })
-    .returning();
+  const [order] = await orderInsert(tx).execute({
+    reference,
+    userId,
+    groupReferenceId: body.group_reference_id,
+    idempotencyKey: idempotencyKey ?? null,
+    paymentMode: body.payment_mode,
+    paymentGateway: body.payment_mode === 'card_payment' ? body.payment_gateway : null,
+    deliveryMethod: body.delivery_method,
+    courierId: quote.courier.id,
+    deliveryAddress: address.address,
+    deliveryPostalCode: address.postalCode,
+    deliveryState: address.state,
+    deliveryStateCode: address.stateCode,
+    deliveryCity: address.city,
+    deliveryTownId: address.townId,
+    deliveryCountry: address.country,
+    deliveryPhoneNumber: address.phoneNumber,
+    deliveryDateFrom: dates[0] ?? null,
+    deliveryDateTo: dates[dates.length - 1] ?? null,
+    deliveryEtaTime: quote.etaText,
+    subtotalKobo: priced.totals.cartTotal,
+    spendAndSaveKobo: priced.totals.spendAndSaveCharge,
+    smartCoinKobo: priced.totals.smartCoinCharge,
+    transactionChargeKobo: priced.totals.transactionCharge,
+    deliveryFeeKobo: priced.totals.deliveryFee,
+    totalKobo: priced.totals.total,
+    expiresAt: expiresAt?.toISOString() ?? null,
+  } satisfies Record<keyof OrderValues, unknown>);
   const orderId = order!.id;
   // Every package in one statement, then every item in one: a package is known by its reference.
   const packageReference = (index: number) => `${reference}-${index + 1}`;
@@ -211,20 +303,16 @@ async function writeOrder(
       })),
     ),
   );
-  await tx.insert(orderStatusEvents).values({ orderId, status: 'pending', note: 'Order placed' });
+  await orderPlacedEvent(tx).execute({ orderId });
   let payment: PaymentRow | undefined;
   if (body.payment_mode === 'card_payment') {
-    [payment] = await tx
-      .insert(payments)
-      .values({
-        reference: paymentReference(reference, 1),
-        purpose: 'order',
-        orderGroup: body.group_reference_id,
-        userId,
-        amountKobo: priced.totals.total,
-        gateway: body.payment_gateway,
-      })
-      .returning();
+    [payment] = await firstPaymentInsert(tx).execute({
+      reference: paymentReference(reference, 1),
+      orderGroup: body.group_reference_id,
+      userId,
+      amountKobo: priced.totals.total,
+      gateway: body.payment_gateway,
+    });
   }
   return { orderId, reference, order: order!, payment: payment ?? null };
 }
@@ -264,7 +352,7 @@ export async function placeOrder(
     if (!byWallet) await assertWithinHoldLimits(tx, userId, priced, deps.holdLimits);
     const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + deps.unpaidOrderSeconds * 1000);
     const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, byWallet ? null : expiresAt);
-    await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cartId!));
+    await emptyCart(tx).execute({ cartId: priced.cartId! });
     await reserveStock(tx, priced);
     const wallets = priced.coinsUsed > 0 || byWallet ? await lockCustomerWallets(tx, userId) : undefined;
     if (priced.coinsUsed > 0) {

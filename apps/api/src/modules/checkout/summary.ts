@@ -6,8 +6,9 @@ import {
 } from '@oja/contract/checkout';
 import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constants';
 import { koboToNaira, sumKobo } from '@oja/contract/money';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { addresses } from '../../db/tables/account.ts';
 import { cartItems } from '../../db/tables/cart.ts';
 import { users } from '../../db/tables/identity.ts';
@@ -63,14 +64,40 @@ export type PricedCheckout = {
 
 /** The customer's chosen address (only theirs), or their primary one. */
 async function findAddress(db: Executor, userId: number, uuid?: string): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), uuid ? eq(addresses.uuid, uuid) : undefined))
-    .orderBy(desc(addresses.isPrimary), desc(addresses.id))
-    .limit(1);
+  const [row] = uuid
+    ? await chosenAddressQuery(db).execute({ userId, uuid })
+    : await primaryAddressQuery(db).execute({ userId });
   return row ?? null;
 }
+
+const addressQuery = (db: Db, byUuid: boolean) =>
+  db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.userId, sql.placeholder('userId')),
+        byUuid ? eq(addresses.uuid, sql.placeholder('uuid')) : undefined,
+      ),
+    )
+    .orderBy(desc(addresses.isPrimary), desc(addresses.id))
+    .limit(1);
+const chosenAddressQuery = preparedQuery((db) => addressQuery(db, true).prepare('checkout_address_chosen'));
+const primaryAddressQuery = preparedQuery((db) =>
+  addressQuery(db, false).prepare('checkout_address_primary'),
+);
+
+const checkoutCustomerQuery = preparedQuery((db) =>
+  db
+    .select({
+      email: users.email,
+      spendAndSave: users.spendAndSave,
+      percentageBp: users.spendAndSavePercentageBp,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('checkout_customer'),
+);
 
 /**
  * Prices the customer's cart: packages per vendor, courier quotes to the address, and the total by
@@ -102,14 +129,7 @@ export async function priceCheckout(
         })
       : [];
   const courier = quotes.find((quote) => quote.courier.code === options.courierId) ?? quotes[0] ?? null;
-  const [user] = await tx
-    .select({
-      email: users.email,
-      spendAndSave: users.spendAndSave,
-      percentageBp: users.spendAndSavePercentageBp,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await checkoutCustomerQuery(tx).execute({ userId });
   const wallets = await ensureWallets(tx, userId);
   const cartTotal = sumKobo(...lines.map(lineTotalKobo));
   // The smart_coin wallet counts coins (ADR 0007).

@@ -90,11 +90,3 @@ export function stateNameResolver(rows: readonly State[]): (name: string) => str
     return byKey.get(key) ?? byKey.get(ALIASES[key] ?? '') ?? null;
   };
 }
-
-export async function loadStateNameResolver(db: Executor) {
-  return stateNameResolver(
-    await db
-      .select({ stationCode: states.stationCode, stationDescription: states.stationDescription })
-      .from(states),
-  );
-}

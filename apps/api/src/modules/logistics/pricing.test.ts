@@ -3,7 +3,6 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { VENDORS } from '../../db/seed/data/vendors.ts';
 import { insertLogistics } from '../../db/seed/reference.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { loadStateNameResolver } from './places.ts';
 import {
   type CourierRate,
   chargeableKg,
@@ -14,6 +13,7 @@ import {
   toCourierOption,
   workingDaysAfter,
 } from './pricing.ts';
+import { deliveryReference } from './reference.ts';
 
 const rate = (code: string, over: Partial<CourierRate> = {}): CourierRate => ({
   id: 1,
@@ -182,7 +182,9 @@ describe('quoteCouriers on the seeded couriers and regions', () => {
   afterAll(() => handle.close());
 
   it('maps every seeded vendor state to a region, the FCT included', async () => {
-    const stationOf = await loadStateNameResolver(handle.db);
+    const { stationOf, stateOf } = await deliveryReference(handle.db);
+    expect(stateOf(' la ')?.stationCode).toBe('LA');
+    expect(stateOf('XX')).toBeNull();
     for (const { state } of VENDORS) expect(stationOf(state), state).not.toBeNull();
     expect(stationOf('FCT')).toBe('FC');
     expect(stationOf('Abuja')).toBe('FC');

@@ -3,11 +3,10 @@ import { lagosDay } from '@oja/contract/dates';
 import type { CourierOption } from '@oja/contract/logistics';
 import { messages } from '@oja/contract/messages';
 import { type Kobo, koboToNaira, percentOfKobo, sumKobo, withVatKobo } from '@oja/contract/money';
-import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couriers } from '../../db/tables/logistics.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
-import { findState, loadStateNameResolver } from './places.ts';
+import { deliveryReference } from './reference.ts';
 
 /** What one vendor ships: `vendorState` as vendors.state names it, the package's total weight. */
 export type PackageToShip = { vendorState: string; weightGrams: number };
@@ -139,17 +138,21 @@ export async function quoteCouriers(
     now?: Date;
   },
 ): Promise<CourierQuote[]> {
-  const destination = await findState(db, input.destinationStationCode);
+  const reference = await deliveryReference(db);
+  const destination = reference.stateOf(input.destinationStationCode);
   if (!destination) throw unprocessable({ station_code: [messages.regionRequired] });
   if (input.packages.length === 0) return [];
-  // One query after another: inside a transaction the executor is a single connection.
-  const rates = await db.select().from(couriers).orderBy(asc(couriers.id));
-  const stationOf = await loadStateNameResolver(db);
   const routed = input.packages.map((pkg) => ({
-    originStationCode: stationOf(pkg.vendorState),
+    originStationCode: reference.stationOf(pkg.vendorState),
     weightGrams: pkg.weightGrams,
   }));
-  return priceCouriers(rates, routed, destination.stationCode, input.deliveryMethod, input.now ?? new Date());
+  return priceCouriers(
+    reference.couriers,
+    routed,
+    destination.stationCode,
+    input.deliveryMethod,
+    input.now ?? new Date(),
+  );
 }
 
 /** The contract's courier option: naira at the edge, the courier's code as its id. */

@@ -1,6 +1,7 @@
 import { WALLET_KINDS, type WalletKind } from '@oja/contract/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { walletEntries, wallets } from '../../db/tables/wallet.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -18,8 +19,25 @@ const SYSTEM_WALLETS = {
 } as const satisfies Record<string, WalletKind>;
 export type SystemWalletCode = keyof typeof SYSTEM_WALLETS;
 
+const customerWalletsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(wallets)
+    .where(eq(wallets.userId, sql.placeholder('userId')))
+    .prepare('customer_wallets'),
+);
+const customerWalletsLock = preparedQuery((db) =>
+  db
+    .select()
+    .from(wallets)
+    .where(eq(wallets.userId, sql.placeholder('userId')))
+    .orderBy(asc(wallets.id))
+    .for('update')
+    .prepare('customer_wallets_lock'),
+);
+
 async function selectCustomerWallets(db: Executor, userId: number) {
-  return db.select().from(wallets).where(eq(wallets.userId, userId));
+  return customerWalletsQuery(db).execute({ userId });
 }
 
 /**
@@ -65,8 +83,7 @@ export async function systemWallet(db: Executor, code: SystemWalletCode): Promis
  * by id), so two money transactions never wait on each other in a circle. Answers fresh balances.
  */
 export async function lockCustomerWallets(tx: Tx, userId: number): Promise<CustomerWallets> {
-  const lock = () =>
-    tx.select().from(wallets).where(eq(wallets.userId, userId)).orderBy(asc(wallets.id)).for('update');
+  const lock = () => customerWalletsLock(tx).execute({ userId });
   let rows = await lock();
   // Opened on first use: only a customer without their three wallets yet needs the second round.
   if (rows.length < WALLET_KINDS.length) {
