@@ -4,7 +4,6 @@ import type { CourierOption } from '@oja/contract/logistics';
 import { messages } from '@oja/contract/messages';
 import { type Kobo, koboToNaira, percentOfKobo, sumKobo, withVatKobo } from '@oja/contract/money';
 import type { Executor } from '../../db/client.ts';
-import { couriers } from '../../db/tables/logistics.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import { deliveryReference } from './reference.ts';
 
