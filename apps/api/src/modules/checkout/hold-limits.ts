@@ -5,6 +5,10 @@ import { orderItems, orders } from '../../db/tables/orders.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import type { PricedCheckout } from './summary.ts';
 
+/** A customer's card orders that hold their items unpaid (the customer a value or a placeholder). */
+export const unpaidOrdersOf = (userId: unknown) =>
+  and(eq(orders.userId, userId as number), eq(orders.status, 'pending'), isNull(orders.paidAt));
+
 /** What one customer may hold in unpaid card orders at once (OJA_UNPAID_ORDERS_MAX, OJA_UNPAID_UNITS_PER_PRODUCT_MAX). */
 export type HoldLimits = { orders: number; unitsPerProduct: number };
 
@@ -19,10 +23,11 @@ export async function assertWithinHoldLimits(
   userId: number,
   priced: PricedCheckout,
   limits: HoldLimits,
+  /** How many card orders the customer holds unpaid now (counted by `unpaidOrdersOf`, under the cart lock). */
+  openOrders: number,
 ) {
-  const unpaid = and(eq(orders.userId, userId), eq(orders.status, 'pending'), isNull(orders.paidAt));
-  const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(unpaid);
-  if ((open?.n ?? 0) >= limits.orders) throw conflict(unpaidOrdersLimitMessage(limits.orders));
+  if (openOrders >= limits.orders) throw conflict(unpaidOrdersLimitMessage(limits.orders));
+  const unpaid = unpaidOrdersOf(userId);
 
   const wanted = new Map<number, { name: string; quantity: number }>();
   for (const line of priced.lines) {
@@ -31,7 +36,7 @@ export async function assertWithinHoldLimits(
     wanted.set(line.product.id, entry);
   }
   const held = new Map<number, number>();
-  if ((open?.n ?? 0) > 0 && wanted.size > 0) {
+  if (openOrders > 0 && wanted.size > 0) {
     const rows = await tx
       .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
       .from(orderItems)

@@ -21,7 +21,7 @@ import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
 import { creditSpendAndSave, payOrderFromWallet, redeemSmartCoins } from '../wallet/postings.ts';
 import type { SmartCoinRates } from '../wallet/smart-coin.ts';
-import { assertWithinHoldLimits, type HoldLimits } from './hold-limits.ts';
+import { assertWithinHoldLimits, type HoldLimits, unpaidOrdersOf } from './hold-limits.ts';
 import { lineTotalKobo, unitPriceKobo } from './lines.ts';
 import { type CheckoutOptions, type PricedCheckout, priceCheckout, toSummaryAnswer } from './summary.ts';
 
@@ -59,11 +59,20 @@ function stale(message: string, summary: CheckoutSummaryAnswer) {
   return new HttpError(409, message, undefined, 'error', summary);
 }
 
+/**
+ * The order this cart's group_reference_id already placed (any customer's: see existingOrder), with
+ * how many card orders the customer holds unpaid (the hold limits' first count), in one statement.
+ */
 const orderByGroupQuery = preparedQuery((db) =>
   db
-    .select({ id: orders.id, userId: orders.userId, reference: orders.reference })
-    .from(orders)
-    .where(eq(orders.groupReferenceId, sql.placeholder('groupReferenceId')))
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      reference: orders.reference,
+      unpaid: sql<number>`(select count(*)::int from ${orders} where ${unpaidOrdersOf(sql.placeholder('userId'))})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(orders, eq(orders.groupReferenceId, sql.placeholder('groupReferenceId')))
     .limit(1)
     .prepare('checkout_order_by_group'),
 );
@@ -81,15 +90,17 @@ const orderByKeyQuery = preparedQuery((db) =>
     .prepare('checkout_order_by_key'),
 );
 
+/** The order a replay placed (null for a new one), and how many card orders the customer holds unpaid. */
 async function existingOrder(tx: Tx, userId: number, groupReferenceId: string, idempotencyKey?: string) {
-  const [byGroup] = await orderByGroupQuery(tx).execute({ groupReferenceId });
-  if (byGroup) {
-    if (byGroup.userId !== userId) throw conflict(messages.otherCustomersGroup);
-    return byGroup;
+  const [row] = await orderByGroupQuery(tx).execute({ groupReferenceId, userId });
+  const unpaid = row?.unpaid ?? 0;
+  if (row?.id != null && row.reference != null) {
+    if (row.userId !== userId) throw conflict(messages.otherCustomersGroup);
+    return { order: { id: row.id, reference: row.reference }, unpaid };
   }
-  if (!idempotencyKey) return null;
+  if (!idempotencyKey) return { order: null, unpaid };
   const [byKey] = await orderByKeyQuery(tx).execute({ userId, idempotencyKey });
-  return byKey ?? null;
+  return { order: byKey ?? null, unpaid };
 }
 
 /** Refuses an order the shopper did not see: every figure must match what the server computes now. */
@@ -203,12 +214,55 @@ const orderInsert = preparedQuery((db) =>
     .returning()
     .prepare('checkout_order_insert'),
 );
-const orderPlacedEvent = preparedQuery((db) =>
-  db
-    .insert(orderStatusEvents)
-    .values({ orderId: sql.placeholder('orderId'), status: 'pending', note: 'Order placed' })
-    .prepare('checkout_order_placed_event'),
-);
+type OrderContents = {
+  packages: {
+    vendor_id: number;
+    reference: string;
+    subtotal_kobo: number;
+    delivery_fee_kobo: number;
+    weight_grams: number;
+    items: {
+      product_id: number;
+      name: string;
+      unit_price_kobo: number;
+      quantity: number;
+      colors: string[];
+      sizes: string[];
+      line_total_kobo: number;
+      affiliate_id: string | null;
+    }[];
+  }[];
+};
+
+/**
+ * The order's packages, their items and the first event of its history, in one statement: the
+ * packages come back with their ids by reference, each item joins its package by that reference,
+ * and the items are written in the order of the cart (one document parameter, so one statement text
+ * for any number of packages and items).
+ */
+async function writeOrderContents(tx: Tx, orderId: number, contents: OrderContents) {
+  await tx.execute(sql`
+    with pks as (
+      select p, n from jsonb_array_elements(${JSON.stringify(contents.packages)}::jsonb) with ordinality as x(p, n)),
+    pk as (
+      insert into ${orderPackages} (order_id, vendor_id, reference, subtotal_kobo, delivery_fee_kobo, weight_grams)
+      select ${orderId}::int, (p ->> 'vendor_id')::int, p ->> 'reference', (p ->> 'subtotal_kobo')::bigint,
+        (p ->> 'delivery_fee_kobo')::bigint, (p ->> 'weight_grams')::int
+      from pks order by n
+      returning id, reference),
+    it as (
+      insert into ${orderItems} (order_id, package_id, product_id, name, unit_price_kobo, quantity, colors, sizes, line_total_kobo, affiliate_id)
+      select ${orderId}::int, pk.id, (i ->> 'product_id')::int, i ->> 'name', (i ->> 'unit_price_kobo')::bigint,
+        (i ->> 'quantity')::int, array(select jsonb_array_elements_text(i -> 'colors')),
+        array(select jsonb_array_elements_text(i -> 'sizes')), (i ->> 'line_total_kobo')::bigint, i ->> 'affiliate_id'
+      from pks join pk on pk.reference = pks.p ->> 'reference',
+        jsonb_array_elements(pks.p -> 'items') with ordinality as y(i, m)
+      order by pks.n, y.m
+      returning 1),
+    ev as (insert into ${orderStatusEvents} (order_id, status, note) values (${orderId}::int, 'pending', 'Order placed'))
+    select (select count(*) from it) as items`);
+}
+
 const firstPaymentInsert = preparedQuery((db) =>
   db
     .insert(payments)
@@ -271,39 +325,25 @@ async function writeOrder(
     expiresAt: expiresAt?.toISOString() ?? null,
   } satisfies Record<keyof OrderValues, unknown>);
   const orderId = order!.id;
-  // Every package in one statement, then every item in one: a package is known by its reference.
-  const packageReference = (index: number) => `${reference}-${index + 1}`;
-  const packageRows = await tx
-    .insert(orderPackages)
-    .values(
-      priced.packages.map((pack, index) => ({
-        orderId,
-        vendorId: pack.vendor.id,
-        reference: packageReference(index),
-        subtotalKobo: pack.subtotalKobo,
-        deliveryFeeKobo: quote.packages[index]?.feeKobo ?? 0,
-        weightGrams: pack.weightGrams,
-      })),
-    )
-    .returning({ id: orderPackages.id, reference: orderPackages.reference });
-  const packageIds = new Map(packageRows.map((row) => [row.reference, row.id]));
-  await tx.insert(orderItems).values(
-    priced.packages.flatMap((pack, index) =>
-      pack.lines.map((line) => ({
-        orderId,
-        packageId: packageIds.get(packageReference(index))!,
-        productId: line.product.id,
+  await writeOrderContents(tx, orderId, {
+    packages: priced.packages.map((pack, index) => ({
+      vendor_id: pack.vendor.id,
+      reference: `${reference}-${index + 1}`,
+      subtotal_kobo: pack.subtotalKobo,
+      delivery_fee_kobo: quote.packages[index]?.feeKobo ?? 0,
+      weight_grams: pack.weightGrams,
+      items: pack.lines.map((line) => ({
+        product_id: line.product.id,
         name: line.product.name,
-        unitPriceKobo: unitPriceKobo(line),
+        unit_price_kobo: unitPriceKobo(line),
         quantity: line.quantity,
         colors: line.colors,
         sizes: line.sizes,
-        lineTotalKobo: lineTotalKobo(line),
-        affiliateId: line.affiliateId,
+        line_total_kobo: lineTotalKobo(line),
+        affiliate_id: line.affiliateId,
       })),
-    ),
-  );
-  await orderPlacedEvent(tx).execute({ orderId });
+    })),
+  });
   let payment: PaymentRow | undefined;
   if (body.payment_mode === 'card_payment') {
     [payment] = await firstPaymentInsert(tx).execute({
@@ -345,11 +385,16 @@ export async function placeOrder(
     // request to end and one customer's checkouts run one at a time; then the products by id
     // (reserveStock); then the customer's wallets by id; the shop's accounts are never locked.
     const priced = await priceCheckout(tx, userId, options, deps.rates);
-    const existing = await existingOrder(tx, userId, body.group_reference_id, idempotencyKey);
+    const { order: existing, unpaid } = await existingOrder(
+      tx,
+      userId,
+      body.group_reference_id,
+      idempotencyKey,
+    );
     if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true as const };
     assertAsShown(priced, body, options);
     const byWallet = body.payment_mode === 'wallet';
-    if (!byWallet) await assertWithinHoldLimits(tx, userId, priced, deps.holdLimits);
+    if (!byWallet) await assertWithinHoldLimits(tx, userId, priced, deps.holdLimits, unpaid);
     const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + deps.unpaidOrderSeconds * 1000);
     const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, byWallet ? null : expiresAt);
     await emptyCart(tx).execute({ cartId: priced.cartId! });
