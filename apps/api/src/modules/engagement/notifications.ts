@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { inboxMessages, notifications } from '../../db/tables/engagement.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { NewInboxMessage } from './inbox.ts';
 
 /**
  * What a notice is about; the web picks its icon and label by it. `price_drop` and `back_in_stock`
@@ -19,6 +20,24 @@ export type NewNotification = { kind: NotificationKind; title: string; body: str
  */
 export async function notify(db: Executor, userId: number, notice: NewNotification) {
   await notifyAll(db, [userId], notice);
+}
+
+/**
+ * A notice and its copy in the inbox (the mail the shop sends about the same event), written in one
+ * statement in the event's transaction.
+ */
+export async function notifyWithInboxCopy(
+  db: Executor,
+  userId: number,
+  notice: NewNotification,
+  message: NewInboxMessage,
+) {
+  await db.execute(sql`
+    with notice as (
+      insert into ${notifications} (user_id, kind, title, body, link)
+      values (${userId}, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link ?? null}))
+    insert into ${inboxMessages} (user_id, kind, subject, body, link)
+    values (${userId}, ${message.kind}, ${message.subject}, ${message.body}, ${message.link ?? null})`);
 }
 
 // Rows per insert: 5 parameters each stays far below PostgreSQL's 65,535 per statement.

@@ -3,7 +3,7 @@ import { formatDateTime } from '@oja/contract/dates';
 import { formatNaira } from '@oja/contract/money';
 import type { Tx } from '../../db/client.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
-import { notify } from '../engagement/notifications.ts';
+import { notify, notifyWithInboxCopy } from '../engagement/notifications.ts';
 
 /**
  * What the customer is told about an order, as a notification and (for the mails an order sends:
@@ -18,22 +18,26 @@ const historyLink = (reference: string) => `/account/order/${reference}/package-
 /** markOrderPaid: the money arrived (card or wallet), the order is confirmed. */
 export async function announceOrderPaid(tx: Tx, order: OrderForNotice) {
   const total = formatNaira(order.totalKobo);
-  await notify(tx, order.userId, {
-    kind: 'order',
-    title: 'Order confirmed',
-    body: `We received ${total} for order ${order.reference}. We will tell you when it ships.`,
-    link: orderLink(order.reference),
-  });
-  await sendInboxMessage(tx, order.userId, {
-    kind: 'order',
-    subject: `Your order ${order.reference} is confirmed`,
-    body: [
-      'Thank you for shopping with Oja.',
-      `We received your payment of ${total} for order ${order.reference}. The vendors are preparing your items; each package can be followed in its package history.`,
-      'You can cancel the order until it ships.',
-    ].join('\n\n'),
-    link: orderLink(order.reference),
-  });
+  await notifyWithInboxCopy(
+    tx,
+    order.userId,
+    {
+      kind: 'order',
+      title: 'Order confirmed',
+      body: `We received ${total} for order ${order.reference}. We will tell you when it ships.`,
+      link: orderLink(order.reference),
+    },
+    {
+      kind: 'order',
+      subject: `Your order ${order.reference} is confirmed`,
+      body: [
+        'Thank you for shopping with Oja.',
+        `We received your payment of ${total} for order ${order.reference}. The vendors are preparing your items; each package can be followed in its package history.`,
+        'You can cancel the order until it ships.',
+      ].join('\n\n'),
+      link: orderLink(order.reference),
+    },
+  );
 }
 
 /** POST checkout by card: the order is placed and waits for its payment (wallet orders are paid at once). */

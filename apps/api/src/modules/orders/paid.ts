@@ -1,20 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderPackages, orderStatusEvents, orders } from '../../db/tables/orders.ts';
 import { announceOrderPaid } from './notices.ts';
 
 /** An order whose money has arrived: confirmed, with every package, and the event in its history. */
 export async function markOrderPaid(tx: Tx, orderId: number, note: string) {
-  const now = new Date();
-  const [order] = await tx
-    .update(orders)
-    .set({ paidAt: now, status: 'confirmed', updatedAt: now })
-    .where(eq(orders.id, orderId))
-    .returning({ userId: orders.userId, reference: orders.reference, totalKobo: orders.totalKobo });
-  await tx
-    .update(orderPackages)
-    .set({ status: 'confirmed', updatedAt: now })
-    .where(eq(orderPackages.orderId, orderId));
-  await tx.insert(orderStatusEvents).values({ orderId, status: 'confirmed', note });
-  if (order) await announceOrderPaid(tx, order);
+  // The order, its packages and its history in one statement; the time is the transaction's.
+  const { rows } = await tx.execute<{ user_id: number; reference: string; total_kobo: number | string }>(sql`
+    with paid as (
+      update ${orders} set paid_at = now(), status = 'confirmed', updated_at = now()
+      where id = ${orderId} returning user_id, reference, total_kobo),
+    packages as (
+      update ${orderPackages} set status = 'confirmed', updated_at = now() where order_id = ${orderId}),
+    event as (
+      insert into ${orderStatusEvents} (order_id, status, note) values (${orderId}, 'confirmed', ${note}))
+    select user_id, reference, total_kobo from paid`);
+  const [order] = rows;
+  if (order) {
+    await announceOrderPaid(tx, {
+      userId: order.user_id,
+      reference: order.reference,
+      totalKobo: Number(order.total_kobo),
+    });
+  }
 }
