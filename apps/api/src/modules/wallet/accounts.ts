@@ -1,5 +1,5 @@
 import { WALLET_KINDS, type WalletKind } from '@oja/contract/constants';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { walletEntries, wallets } from '../../db/tables/wallet.ts';
@@ -64,16 +64,57 @@ export async function ensureWallets(db: Executor, userId: number): Promise<Custo
 /** The same as ensureWallets: reading a customer's wallets opens them. */
 export const walletsOf = ensureWallets;
 
+/**
+ * The shop's accounts already committed, per database (keyed by the dialect its transactions share):
+ * an account row is never changed nor deleted once written (its balance is the sum of its entries),
+ * so after the first read every posting finds it without a statement.
+ */
+const shopAccounts = new WeakMap<object, Map<SystemWalletCode | number, WalletRow>>();
+const shopAccountsOf = (db: Executor) => {
+  const key = (db as unknown as { dialect: object }).dialect;
+  let held = shopAccounts.get(key);
+  if (!held) {
+    held = new Map();
+    shopAccounts.set(key, held);
+  }
+  return held;
+};
+
+/** A shop account's row by its id, when it is known committed (see systemWallet); else undefined. */
+export function knownShopAccount(db: Executor, id: number): WalletRow | undefined {
+  return shopAccountsOf(db).get(id);
+}
+
+const shopAccountQuery = preparedQuery((db) =>
+  db
+    .select({
+      row: getTableColumns(wallets),
+      // Written by this very transaction (its first use): not known committed until the transaction is.
+      own: sql<boolean>`${wallets}.xmin::text = (txid_current_if_assigned() % 4294967296)::text`,
+    })
+    .from(wallets)
+    .where(eq(wallets.systemCode, sql.placeholder('code')))
+    .limit(1)
+    .prepare('shop_account'),
+);
+
 /** One of the shop's accounts, created on first use like the customers' ones. */
 export async function systemWallet(db: Executor, code: SystemWalletCode): Promise<WalletRow> {
-  const find = () => db.select().from(wallets).where(eq(wallets.systemCode, code)).limit(1);
-  let [row] = await find();
-  if (!row) {
+  const known = shopAccountsOf(db);
+  const cached = known.get(code);
+  if (cached) return cached;
+  const find = () => shopAccountQuery(db).execute({ code });
+  let [found] = await find();
+  if (!found) {
     await db.insert(wallets).values({ systemCode: code, kind: SYSTEM_WALLETS[code] }).onConflictDoNothing();
-    [row] = await find();
+    [found] = await find();
   }
-  if (!row) throw new Error(`system wallet ${code} missing after insert`);
-  return row;
+  if (!found) throw new Error(`system wallet ${code} missing after insert`);
+  if (!found.own) {
+    known.set(code, found.row);
+    known.set(found.row.id, found.row);
+  }
+  return found.row;
 }
 
 /**

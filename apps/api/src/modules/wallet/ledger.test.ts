@@ -246,3 +246,41 @@ describe('the wallet ledger', () => {
     ).rejects.toThrow();
   });
 });
+
+describe("the shop's accounts", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => database?.close());
+
+  it('first opened in a transaction that rolls back are opened again, and postings then find them', async () => {
+    const db = database.db;
+    const userId = await insertUser(db);
+    const rolledBack = new Error('roll back');
+    let openedThere: number | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        openedThere = (await systemWallet(tx, 'gateway_clearing')).id;
+        // Found again in the same transaction: still only this transaction's row.
+        expect((await systemWallet(tx, 'gateway_clearing')).id).toBe(openedThere);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(openedThere).toBeDefined();
+    const gone = await db.select().from(wallets).where(eq(wallets.id, openedThere!));
+    expect(gone).toEqual([]);
+
+    // The next funding opens the account for good, and later ones post to that same committed row.
+    for (let i = 0; i < 3; i++) await fundMain(db, userId, 1_000);
+    const clearing = await systemWallet(db, 'gateway_clearing');
+    expect(clearing.id).not.toBe(openedThere);
+    const legs = await db
+      .select({ walletId: walletEntries.walletId })
+      .from(walletEntries)
+      .where(eq(walletEntries.walletId, clearing.id));
+    expect(legs).toHaveLength(3);
+    expect(await shopBalance(db, 'gateway_clearing')).toBe(-3_000);
+    expect((await verifyWallets(db)).differences).toEqual([]);
+  });
+});

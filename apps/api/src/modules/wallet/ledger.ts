@@ -3,6 +3,7 @@ import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerTransactions, walletEntries, wallets } from '../../db/tables/wallet.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { knownShopAccount } from './accounts.ts';
 
 /** What a movement is for; shown nowhere raw, but kept so the ledger can be read by kind. */
 export type LedgerKind =
@@ -94,18 +95,28 @@ export async function postLedgerTransaction(tx: Tx, posting: Posting): Promise<P
     .where(and(inArray(wallets.id, ids), isNotNull(wallets.userId)))
     .orderBy(asc(wallets.id))
     .for('update');
+  // The shop's accounts never change once committed (systemWallet knows them); only an unknown one is read.
+  const others = ids.filter((id) => !customers.some((account) => account.id === id));
+  const known = others.map((id) => knownShopAccount(tx, id));
   const shop =
-    customers.length === ids.length
+    others.length === 0
       ? []
-      : await tx
-          .select({
-            id: wallets.id,
-            userId: wallets.userId,
-            kind: wallets.kind,
-            balance: wallets.balanceKobo,
-          })
-          .from(wallets)
-          .where(and(inArray(wallets.id, ids), isNull(wallets.userId)));
+      : known.every((account) => account !== undefined)
+        ? known.map((account) => ({
+            id: account.id,
+            userId: account.userId,
+            kind: account.kind,
+            balance: account.balanceKobo,
+          }))
+        : await tx
+            .select({
+              id: wallets.id,
+              userId: wallets.userId,
+              kind: wallets.kind,
+              balance: wallets.balanceKobo,
+            })
+            .from(wallets)
+            .where(and(inArray(wallets.id, ids), isNull(wallets.userId)));
   const accounts = [...customers, ...shop];
   if (accounts.length !== ids.length) throw new LedgerError(`${posting.reference}: unknown wallet`);
   const units = new Set(accounts.map((account) => unitOf(account.kind)));
