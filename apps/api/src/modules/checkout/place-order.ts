@@ -16,7 +16,7 @@ import type { Jobs } from '../../plugins/jobs.ts';
 import { announceOrderPlaced } from '../orders/notices.ts';
 import { markOrderPaid } from '../orders/paid.ts';
 import { RELEASE_UNPAID_ORDER, type ReleaseUnpaidOrderJob } from '../orders/release.ts';
-import { type PaymentRow, paymentReference } from '../payments/service.ts';
+import { claimedNow, type PaymentRow, paymentReference } from '../payments/service.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
 import { creditSpendAndSave, payOrderFromWallet, redeemSmartCoins } from '../wallet/postings.ts';
@@ -273,6 +273,7 @@ const firstPaymentInsert = preparedQuery((db) =>
       userId: sql.placeholder('userId'),
       amountKobo: sql.placeholder('amountKobo'),
       gateway: sql.placeholder('gateway'),
+      initializeClaimedAt: claimedNow,
     })
     .returning()
     .prepare('checkout_first_payment'),

@@ -40,7 +40,10 @@ export async function placeAndStartPayment(
   const placed = await placeOrder(deps, userId, body, idempotencyKey);
   if (!placed.replayed && placed.payment) {
     // A new card order: its rows as the transaction wrote them, not read back.
-    const page = await initializePayment(deps, placed.payment, placed.email, callbackUrl);
+    // Its first payment was written claimed by this request (place-order.ts).
+    const page = await initializePayment(deps, placed.payment, placed.email, callbackUrl, {
+      claimedAtWrite: true,
+    });
     return toCheckoutAnswer(placed.order, placed.payment, page);
   }
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, placed.orderId));

@@ -3,6 +3,7 @@ import type { RefundCause } from '@oja/contract/refunds';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cardRefunds, payments } from '../../db/tables/payments.ts';
 import { type PaystackClient, PaystackError, type VerifiedTransaction } from '../../integrations/paystack.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -32,6 +33,25 @@ export const paymentReference = (orderReference: string, attempt: number) => `${
 const AMOUNT_MISMATCH = 'Amount or currency does not match the order';
 
 const CLAIM_SECONDS = 30;
+
+/**
+ * The value of `initialize_claimed_at` for a payment row written by the request that will ask the
+ * gateway for its page at once (checkout): the row is born claimed, so a replay arriving meanwhile
+ * waits for that page, and the claim lapses after CLAIM_SECONDS if the request dies first.
+ */
+export const claimedNow = sql`now()`;
+
+const savePaymentPage = preparedQuery((db) =>
+  db
+    .update(payments)
+    .set({
+      authorizationUrl: sql`${sql.placeholder('authorizationUrl')}::text`,
+      accessCode: sql`${sql.placeholder('accessCode')}::text`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare('payment_page_saved'),
+);
 const WAIT_FOR_PAGE_MS = 20_000;
 
 /** The payment's page once another request has it (a double tap waits for the first tap's page). */
@@ -59,21 +79,25 @@ export async function initializePayment(
   payment: PaymentRow,
   email: string,
   callbackUrl: string,
+  /** The caller wrote the row with its claim (`claimedNow`) in its own transaction just now. */
+  opts: { claimedAtWrite?: boolean } = {},
 ) {
-  const [claimed] = await deps.db
-    .update(payments)
-    .set({ initializeClaimedAt: new Date() })
-    .where(
-      and(
-        eq(payments.id, payment.id),
-        isNull(payments.authorizationUrl),
-        or(
-          isNull(payments.initializeClaimedAt),
-          lt(payments.initializeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
-        ),
-      ),
-    )
-    .returning({ id: payments.id });
+  const [claimed] = opts.claimedAtWrite
+    ? [payment]
+    : await deps.db
+        .update(payments)
+        .set({ initializeClaimedAt: new Date() })
+        .where(
+          and(
+            eq(payments.id, payment.id),
+            isNull(payments.authorizationUrl),
+            or(
+              isNull(payments.initializeClaimedAt),
+              lt(payments.initializeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
+            ),
+          ),
+        )
+        .returning({ id: payments.id });
   if (!claimed) return waitForPage(deps.db, payment.id);
   try {
     const started = await deps.paystack.initialize({
@@ -84,14 +108,11 @@ export async function initializePayment(
       currency: 'NGN',
       metadata: { order_group: payment.orderGroup },
     });
-    await deps.db
-      .update(payments)
-      .set({
-        authorizationUrl: started.authorizationUrl,
-        accessCode: started.accessCode,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, payment.id));
+    await savePaymentPage(deps.db).execute({
+      id: payment.id,
+      authorizationUrl: started.authorizationUrl,
+      accessCode: started.accessCode,
+    });
     return { authorizationUrl: started.authorizationUrl, accessCode: started.accessCode };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
