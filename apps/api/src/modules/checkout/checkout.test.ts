@@ -145,6 +145,85 @@ describe('POST checkout', () => {
     expect(payment!.amountKobo).toBe(order!.totalKobo);
   });
 
+  it('writes one package per vendor, each with its items in cart order and their colours and sizes', async () => {
+    const headers = await customerWithAddress(app());
+    const styled = await findProduct(app(), { minColors: 2, minSizes: 1, minStock: 5 });
+    const [other] = await app()
+      .database.db.select({ id: products.id, slug: products.slug, vendorId: products.vendorId })
+      .from(products)
+      .where(
+        sql`${products.vendorId} <> (select vendor_id from products where id = ${styled.id})
+          and ${products.type} = 'product' and ${products.sellingPriceKobo} > 0 and ${products.quantity} >= 5`,
+      )
+      .orderBy(products.id)
+      .limit(1);
+    const [c1, c2] = styled.colors;
+    const [s1] = styled.sizes;
+    const added = await app().inject({
+      method: 'POST',
+      url: '/api/v1/cart/add',
+      headers,
+      payload: {
+        slug: styled.slug,
+        quantity: 3,
+        variants: [
+          { colors: c1, sizes: s1, quantity: 1 },
+          { colors: c2, sizes: s1, quantity: 2 },
+        ],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await addToCart(app(), headers, other!.slug, 1);
+    const shown = await summary(app(), headers);
+    expect(shown.packages).toHaveLength(2);
+    const res = await placeOrder(app(), headers, checkoutBodyFor(shown));
+    expect(res.statusCode, res.body).toBe(200);
+    const reference = res.json().data.reference as string;
+
+    const [order] = await ordersOf(shown.group_reference_id);
+    const db = app().database.db;
+    const packs = await db
+      .select()
+      .from(orderPackages)
+      .where(eq(orderPackages.orderId, order!.id))
+      .orderBy(orderPackages.id);
+    expect(packs.map((p) => p.reference)).toEqual([`${reference}-1`, `${reference}-2`]);
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order!.id))
+      .orderBy(orderItems.id);
+    const shownItems = shown.packages.flatMap((pack, i) =>
+      pack.items.map((item) => ({ pack: i, name: item.product.name, quantity: item.quantity })),
+    );
+    expect(items.map((item) => ({ name: item.name, quantity: item.quantity }))).toEqual(
+      shownItems.map(({ name, quantity }) => ({ name, quantity })),
+    );
+    // Each item sits in its own vendor's package, with the colour and size chosen.
+    for (const [i, item] of items.entries()) {
+      expect(item.packageId).toBe(packs[shownItems[i]!.pack]!.id);
+    }
+    const styledItems = items.filter((item) => item.productId === styled.id);
+    expect(styledItems.map((item) => [item.colors, item.sizes, item.quantity])).toEqual([
+      [[c1], [s1], 1],
+      [[c2], [s1], 2],
+    ]);
+    for (const [i, pack] of packs.entries()) {
+      expect(pack.subtotalKobo).toBe(
+        items.filter((item) => item.packageId === pack.id).reduce((sum, item) => sum + item.lineTotalKobo, 0),
+      );
+      expect(pack.subtotalKobo).toBe(nairaToKobo(shown.packages[i]!.subtotal));
+      expect(pack.deliveryFeeKobo).toBe(nairaToKobo(shown.packages[i]!.delivery_fee));
+      expect(pack.weightGrams).toBeGreaterThan(0);
+    }
+    expect(new Set(packs.map((pack) => pack.vendorId)).size).toBe(2);
+    expect(packs.map((pack) => pack.vendorId)).toContain(other!.vendorId);
+    const history = await db.execute<{ status: string; note: string }>(
+      sql`select status, note from order_status_events where order_id = ${order!.id} order by id`,
+    );
+    expect(history.rows).toEqual([{ status: 'pending', note: 'Order placed' }]);
+  });
+
   it('sent twice (same group_reference_id) or with the same Idempotency-Key, places one order', async () => {
     const { headers, product, shown } = await readyToPay(1);
     const before = await stockOf(product.id);
