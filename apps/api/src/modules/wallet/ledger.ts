@@ -1,6 +1,7 @@
 import { messages } from '@oja/contract/messages';
 import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { isAnyOf, preparedQuery } from '../../db/prepared.ts';
 import { ledgerTransactions, walletEntries, wallets } from '../../db/tables/wallet.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { knownShopAccount } from './accounts.ts';
@@ -63,6 +64,30 @@ function checkLegs(posting: Posting) {
   if (sum !== 0) throw new LedgerError(`${reference}: legs sum to ${sum}, not zero`);
 }
 
+const newTransaction = preparedQuery((db) =>
+  db
+    .insert(ledgerTransactions)
+    .values({
+      reference: sql.placeholder('reference'),
+      kind: sql.placeholder('kind'),
+      description: sql.placeholder('description'),
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.reference })
+    .returning({ id: ledgerTransactions.id })
+    .prepare('ledger_transaction_insert'),
+);
+
+/** The customers' accounts among `ids`, locked in ascending id order (ADR 0027). */
+const lockCustomerAccounts = preparedQuery((db) =>
+  db
+    .select({ id: wallets.id, userId: wallets.userId, kind: wallets.kind, balance: wallets.balanceKobo })
+    .from(wallets)
+    .where(and(isAnyOf(wallets.id, sql.placeholder('ids')), isNotNull(wallets.userId)))
+    .orderBy(asc(wallets.id))
+    .for('update')
+    .prepare('ledger_lock_customer_accounts'),
+);
+
 const unitOf = (kind: string) => (kind === 'smart_coin' ? 'coins' : 'kobo');
 
 /**
@@ -78,23 +103,18 @@ const unitOf = (kind: string) => (kind === 'smart_coin' ? 'coins' : 'kobo');
  */
 export async function postLedgerTransaction(tx: Tx, posting: Posting): Promise<PostResult> {
   checkLegs(posting);
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({ reference: posting.reference, kind: posting.kind, description: posting.description })
-    .onConflictDoNothing({ target: ledgerTransactions.reference })
-    .returning({ id: ledgerTransactions.id });
+  const [created] = await newTransaction(tx).execute({
+    reference: posting.reference,
+    kind: posting.kind,
+    description: posting.description,
+  });
   if (!created) return { posted: false };
 
   const ids = [...new Set(posting.legs.map((leg) => leg.walletId))].sort((a, b) => a - b);
   // Customers' accounts are locked (ascending id, as every money transaction locks them) and keep a
   // running balance. The shop's accounts are neither locked nor updated: every wallet checkout
   // would queue on their one row (ADR 0028); their balance is the sum of their entries.
-  const customers = await tx
-    .select({ id: wallets.id, userId: wallets.userId, kind: wallets.kind, balance: wallets.balanceKobo })
-    .from(wallets)
-    .where(and(inArray(wallets.id, ids), isNotNull(wallets.userId)))
-    .orderBy(asc(wallets.id))
-    .for('update');
+  const customers = await lockCustomerAccounts(tx).execute({ ids });
   // The shop's accounts never change once committed (systemWallet knows them); only an unknown one is read.
   const others = ids.filter((id) => !customers.some((account) => account.id === id));
   const known = others.map((id) => knownShopAccount(tx, id));
@@ -147,21 +167,19 @@ export async function postLedgerTransaction(tx: Tx, posting: Posting): Promise<P
   });
 
   if (customers.length > 0) {
-    const cases = sql.join(
-      customers.map(({ id }) => sql`when ${id} then ${balances.get(id)!}::bigint`),
-      sql` `,
-    );
-    await tx
-      .update(wallets)
-      .set({ balanceKobo: sql`case ${wallets.id} ${cases} end` })
-      .where(
-        inArray(
-          wallets.id,
-          customers.map(({ id }) => id),
-        ),
-      );
+    await tx.execute(sql`
+      update ${wallets} set balance_kobo = b.balance
+      from unnest(${sql.param(customers.map(({ id }) => id))}::int[],
+        ${sql.param(customers.map(({ id }) => balances.get(id)!))}::bigint[]) as b(id, balance)
+      where ${wallets.id} = b.id`);
   }
-  // One statement: ids are drawn in row order, so each account's entries stay in posting order.
-  await tx.insert(walletEntries).values(entries);
+  // One statement, in posting order: ids are drawn in row order, so each account's entries keep it.
+  await tx.execute(sql`
+    insert into ${walletEntries} (transaction_id, wallet_id, amount_kobo, balance_after_kobo)
+    select ${created.id}::bigint, e.wallet_id, e.amount, e.balance_after
+    from unnest(${sql.param(entries.map((e) => e.walletId))}::int[],
+      ${sql.param(entries.map((e) => e.amountKobo))}::bigint[],
+      ${sql.param(entries.map((e) => e.balanceAfterKobo))}::bigint[]) with ordinality as e(wallet_id, amount, balance_after, n)
+    order by e.n`);
   return { posted: true, transactionId: created.id };
 }
