@@ -33,22 +33,18 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null>
   return cart?.id ?? null;
 }
 
-const customerCartLock = preparedQuery((db) =>
-  db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.userId, sql.placeholder('userId')))
-    .for('update')
-    .prepare('cart_lock_customer'),
-);
-const guestCartLock = preparedQuery((db) =>
-  db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.guestSessionId, sql.placeholder('guestSessionId')))
-    .for('update')
-    .prepare('cart_lock_guest'),
-);
+/** The lock of the cart whose `column` is the placeholder `key`, prepared once. */
+const cartLockBy = (column: typeof carts.userId | typeof carts.guestSessionId, key: string, name: string) =>
+  preparedQuery((db) =>
+    db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(column, sql.placeholder(key)))
+      .for('update')
+      .prepare(name),
+  );
+const customerCartLock = cartLockBy(carts.userId, 'userId', 'cart_lock_customer');
+const guestCartLock = cartLockBy(carts.guestSessionId, 'guestSessionId', 'cart_lock_guest');
 
 /**
  * `lockCart` for a cart change (`cartTransaction`): the same lock, in the statement that also sets the

@@ -3,6 +3,7 @@ import { type PageQuery, paginationOf } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { inboxMessages } from '../../db/tables/engagement.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
@@ -11,8 +12,21 @@ export type NewInboxMessage = { kind: InboxKind; subject: string; body: string; 
 
 /** Puts a message in the customer's inbox: the copy of a mail the shop sends (or would send) them. */
 export async function sendInboxMessage(db: Executor, userId: number, message: NewInboxMessage) {
-  await db.insert(inboxMessages).values({ userId, ...message, link: message.link ?? null });
+  await inboxInsert(db).execute({ userId, ...message, link: message.link ?? null });
 }
+
+const inboxInsert = preparedQuery((db) =>
+  db
+    .insert(inboxMessages)
+    .values({
+      userId: sql.placeholder('userId'),
+      kind: sql.placeholder('kind'),
+      subject: sql.placeholder('subject'),
+      body: sql.placeholder('body'),
+      link: sql.placeholder('link'),
+    })
+    .prepare('inbox_message_insert'),
+);
 
 type Row = typeof inboxMessages.$inferSelect;
 
