@@ -3,7 +3,7 @@ import type { ProductCard } from '@oja/contract/catalog';
 import { messages } from '@oja/contract/messages';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
-import { isLoggedIn, subscribeSession } from '../../lib/session';
+import { getGuestCredentials, isLoggedIn, subscribeSession } from '../../lib/session';
 import { cartApi } from './api/cart-api';
 import { cartStateOf, cartStore, EMPTY_CART, setCartFromAnswer, withQuantity } from './cart-state';
 
@@ -46,9 +46,17 @@ function onSessionChange(): void {
   }
 }
 
-/** GET cart/items into the local cart. Concurrent callers share one call. */
+/**
+ * GET cart/items into the local cart. Concurrent callers share one call. A browser that holds no
+ * session at all (not signed in, no guest credentials yet) can have no cart on the server: its cart
+ * is empty without a call, and no guest session is made for it until the shopper adds something.
+ */
 export function loadCart(): Promise<void> {
   if (loading) return loading;
+  if (!isLoggedIn() && getGuestCredentials() === null) {
+    cartStore.set(cartStateOf([]));
+    return Promise.resolve();
+  }
   const generation = sessionGeneration;
   cartStore.set((state) => (state.status === 'ready' ? state : { ...state, status: 'loading' }));
   const pending = cartApi

@@ -259,3 +259,20 @@ describe('login merge (spec section 4)', () => {
     expect(calls.some((call) => call.path === 'cart/update-user-details')).toBe(false);
   });
 });
+
+describe('the cart of a browser with no session stored', () => {
+  it('is empty at once: no call is made and no guest session is created', async () => {
+    localStorage.clear();
+    startCartSync();
+    await waitFor(() => expect(cartStore.get().status).toBe('ready'));
+    expect(cartStore.get().items).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('with guest credentials stored, is read from the server', async () => {
+    answer = () => ({ status: 200, data: cartOf(line(2)) });
+    startCartSync();
+    await waitFor(() => expect(cartStore.get().itemCount).toBe(2));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET cart/items']);
+  });
+});
