@@ -15,10 +15,9 @@ import type { Db, Executor } from './client.ts';
  *   const [user] = await byUuid(tx).execute({ uuid });
  */
 export function preparedQuery<Query>(build: (db: Db) => Query): (db: Executor) => Query {
-  // Keyed by the database's dialect, which its transactions share (drizzle hands each the same one).
   const built = new WeakMap<object, Query>();
   return (db) => {
-    const key = (db as unknown as DrizzleInternals).dialect;
+    const key = databaseKey(db);
     let query = built.get(key);
     if (query === undefined) {
       query = withCompiledRows(build(db as Db));
@@ -30,6 +29,14 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Executor) =
 
 /** What drizzle's databases, transactions and prepared queries of both drivers carry. */
 type DrizzleInternals = { dialect: object; session: { client: unknown } };
+
+/**
+ * The same object for a database and every transaction of it (drizzle hands them all one dialect):
+ * the key of what is kept per database, in a WeakMap, so a closed test database's entries go with it.
+ */
+export function databaseKey(db: Executor): object {
+  return (db as unknown as DrizzleInternals).dialect;
+}
 
 /**
  * The prepared query run on `db`'s connection: the database's pool (or PGlite) for a database, the

@@ -31,11 +31,13 @@ export async function listCities(db: Executor, stationCode: string): Promise<Cit
 export type State = { stationCode: string; stationDescription: string };
 
 /** Station codes are matched exactly as the provider spells them (upper case), after trimming. */
+export const stationCodeOf = (input: string) => input.trim().toUpperCase();
+
 export async function findState(db: Executor, stationCode: string): Promise<State | null> {
   const [state] = await db
     .select({ stationCode: states.stationCode, stationDescription: states.stationDescription })
     .from(states)
-    .where(eq(states.stationCode, stationCode.trim().toUpperCase()))
+    .where(eq(states.stationCode, stationCodeOf(stationCode)))
     .limit(1);
   return state ?? null;
 }

@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { databaseKey } from '../../db/prepared.ts';
 import { couriers, states } from '../../db/tables/logistics.ts';
-import { type State, stateNameResolver } from './places.ts';
+import { type State, stateNameResolver, stationCodeOf } from './places.ts';
 
 /**
  * How long the delivery regions and the couriers' tariffs are kept in memory. Both are reference
@@ -19,7 +20,7 @@ export type DeliveryReference = {
   couriers: (typeof couriers.$inferSelect)[];
 };
 
-// Per database, keyed by the dialect its transactions share (as preparedQuery is).
+// Per database (databaseKey: its transactions share it).
 const loaded = new WeakMap<object, { at: number; reference: Promise<DeliveryReference> }>();
 
 async function load(db: Executor): Promise<DeliveryReference> {
@@ -30,7 +31,7 @@ async function load(db: Executor): Promise<DeliveryReference> {
   const rates = await db.select().from(couriers).orderBy(asc(couriers.id));
   const byCode = new Map(regions.map((region) => [region.stationCode, region]));
   return {
-    stateOf: (stationCode) => byCode.get(stationCode.trim().toUpperCase()) ?? null,
+    stateOf: (stationCode) => byCode.get(stationCodeOf(stationCode)) ?? null,
     stationOf: stateNameResolver(regions),
     couriers: rates,
   };
@@ -38,7 +39,7 @@ async function load(db: Executor): Promise<DeliveryReference> {
 
 /** The delivery regions and couriers' tariffs, read at most once every DELIVERY_REFERENCE_TTL_MS. */
 export function deliveryReference(db: Executor, now = Date.now()): Promise<DeliveryReference> {
-  const key = (db as unknown as { dialect: object }).dialect;
+  const key = databaseKey(db);
   const held = loaded.get(key);
   if (held && now - held.at < DELIVERY_REFERENCE_TTL_MS) return held.reference;
   const reference = load(db);

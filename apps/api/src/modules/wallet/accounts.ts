@@ -1,7 +1,7 @@
 import { WALLET_KINDS, type WalletKind } from '@oja/contract/constants';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { databaseKey, preparedQuery } from '../../db/prepared.ts';
 import { walletEntries, wallets } from '../../db/tables/wallet.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -65,13 +65,13 @@ export async function ensureWallets(db: Executor, userId: number): Promise<Custo
 export const walletsOf = ensureWallets;
 
 /**
- * The shop's accounts already committed, per database (keyed by the dialect its transactions share):
+ * The shop's accounts already committed, per database (`databaseKey`: its transactions share it):
  * an account row is never changed nor deleted once written (its balance is the sum of its entries),
  * so after the first read every posting finds it without a statement.
  */
 const shopAccounts = new WeakMap<object, Map<SystemWalletCode | number, WalletRow>>();
 const shopAccountsOf = (db: Executor) => {
-  const key = (db as unknown as { dialect: object }).dialect;
+  const key = databaseKey(db);
   let held = shopAccounts.get(key);
   if (!held) {
     held = new Map();

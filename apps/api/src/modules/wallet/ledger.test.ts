@@ -284,3 +284,41 @@ describe("the shop's accounts", () => {
     expect((await verifyWallets(db)).differences).toEqual([]);
   });
 });
+
+describe("the shop's accounts under racing first uses", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => database?.close());
+
+  it('ten fundings at once on a new shop, every other one rolled back: one account, the committed five on it', async () => {
+    const db = database.db;
+    const userId = await insertUser(db);
+    const rolledBack = new Error('roll back');
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        db.transaction(async (tx) => {
+          await creditWalletFunding(tx, {
+            reference: uniqueReference('OJA-WF'),
+            purpose: 'wallet_funding',
+            userId,
+            amountKobo: 1_000,
+          });
+          if (i % 2 === 1) throw rolledBack;
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => r.reason === rolledBack)).toBe(true);
+
+    const accounts = await db.select().from(wallets).where(eq(wallets.systemCode, 'gateway_clearing'));
+    expect(accounts).toHaveLength(1);
+    // The next funding, made after the race, posts to that same account.
+    await fundMain(db, userId, 1_000);
+    expect((await systemWallet(db, 'gateway_clearing')).id).toBe(accounts[0]!.id);
+    expect(await shopBalance(db, 'gateway_clearing')).toBe(-6_000);
+    expect((await ensureWallets(db, userId)).main.balanceKobo).toBe(6_000);
+    expect((await verifyWallets(db)).differences).toEqual([]);
+  });
+});
