@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { errorLogSerializer } from './lib/log-redaction.ts';
@@ -122,8 +121,9 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   // Routes opt in with `config.rateLimit`; nothing is limited globally. With REDIS_URL the counts
   // live in Redis so that every instance behind a load balancer sees the same ones.
+  // ioredis is loaded only when it is used.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'oja-rate-limit:' } : {}) });

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -56,9 +54,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
 
 /** The whole data folder of an open PGlite database, uncompressed: `openDatabase({ pgliteDump })` copies it. */
 export function dumpPgliteDataDir(handle: DatabaseHandle): Promise<Blob> {
-  const client = (handle.db as unknown as { $client: unknown }).$client;
-  if (!(client instanceof PGlite)) throw new Error('only an embedded PGlite database can be dumped');
-  return client.dumpDataDir('none');
+  if (handle.engine !== 'pglite') throw new Error('only an embedded PGlite database can be dumped');
+  return (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
 }
 
 /** How long a request waits for a connection (pool full or server gone) before it is refused. */
@@ -140,6 +137,12 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     openPgliteDirs.add(dataDir);
   }
   try {
+    // Loaded only here: a server on PostgreSQL never holds the embedded engine's code.
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+    ]);
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { pg_trgm },
       ...(dump ? { loadDataDir: dump } : {}),

@@ -417,7 +417,14 @@ export async function placeOrder(
         amountKobo: priced.totals.total,
         wallets,
       });
-      await markOrderPaid(tx, placed.orderId, 'Paid from the wallet');
+      const paidAt = await markOrderPaid(tx, placed.orderId, 'Paid from the wallet');
+      // The order as it now stands, for the answer, without reading it back.
+      placed.order = {
+        ...placed.order,
+        status: 'confirmed',
+        paidAt,
+        updatedAt: paidAt ?? placed.order.updatedAt,
+      };
       const saved = priced.totals.spendAndSaveCharge;
       if (saved > 0)
         await creditSpendAndSave(tx, {

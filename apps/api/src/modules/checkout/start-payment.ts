@@ -46,6 +46,8 @@ export async function placeAndStartPayment(
     });
     return toCheckoutAnswer(placed.order, placed.payment, page);
   }
+  // A new wallet order was paid in its transaction: its row as that transaction left it.
+  if (!placed.replayed) return toCheckoutAnswer(placed.order, null, null);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, placed.orderId));
   if (!order) throw new Error('order missing after checkout');
   if (order.paymentMode !== 'card_payment' || order.paidAt || order.status === 'cancelled') {
