@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
-import { isAnyOf, preparedQuery } from './prepared.ts';
+import { isAnyOf, plainSqlOn, preparedQuery } from './prepared.ts';
 import { products } from './tables/catalog.ts';
 
 const productsById = preparedQuery((db) =>
@@ -74,5 +74,25 @@ describe('prepared queries', () => {
       ),
     );
     expect(names).toEqual(['Own name 5', 'Own name 6']);
+  });
+
+  it("run a library's own $1 SQL on the transaction's connection, JSON objects as jsonb, gone with its rollback", async () => {
+    const { db } = database;
+    const rolledBack = new Error('roll back');
+    const seen: unknown[] = [];
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(products).set({ name: 'Renamed by the library' }).where(eq(products.id, 6));
+        const { rows } = await plainSqlOn(tx).executeSql(
+          'select name, $2::jsonb as data from products where id = $1',
+          [6, { orderId: 6, tags: ['a'] }],
+        );
+        seen.push(...rows);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(seen).toEqual([{ name: 'Renamed by the library', data: { orderId: 6, tags: ['a'] } }]);
+    const { rows } = await plainSqlOn(db).executeSql('select name from products where id = $1', [6]);
+    expect(rows).toEqual([{ name: expect.not.stringMatching('Renamed by the library') }]);
   });
 });

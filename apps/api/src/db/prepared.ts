@@ -1,5 +1,5 @@
 import { Column, is, type Placeholder, SQL, Subquery, sql } from 'drizzle-orm';
-import type { Db, Executor } from './client.ts';
+import type { Db, Executor, SqlExecutor } from './client.ts';
 
 /**
  * A query built once per database and run many times with `sql.placeholder` values: drizzle then
@@ -48,6 +48,29 @@ function onConnectionOf<Query>(query: Query, db: Executor): Query {
   const client = (db as unknown as DrizzleInternals).session.client;
   if ((query as { client?: unknown }).client === client) return query;
   return Object.create(query as object, { client: { value: client } }) as Query;
+}
+
+/** What both drivers' connections (a pg client or pool, a PGlite database or transaction) answer. */
+type PlainClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * `$1`-style SQL of a library that brings its own (pg-boss), run on `db`'s own connection: inside a
+ * transaction it is part of it. Straight to the driver, without drizzle building it again on every
+ * call; on PostgreSQL the pool names (prepares) it as it does every repeated text (client.ts). Plain
+ * objects travel as JSON text, which both drivers cast to jsonb as the SQL asks.
+ */
+export function plainSqlOn(db: Executor): SqlExecutor {
+  const client = (db as unknown as DrizzleInternals).session.client as PlainClient;
+  return {
+    async executeSql(text, values = []) {
+      const params = values.map((value) =>
+        value !== null && typeof value === 'object' && !(value instanceof Date)
+          ? JSON.stringify(value)
+          : value,
+      );
+      return { rows: (await client.query(text, params)).rows };
+    },
+  };
 }
 
 /**

@@ -250,6 +250,105 @@ describe('Paystack client errors', () => {
     }
   });
 
+  /** A real server on a free port that answers every request with `answer`; `run` gets its address. */
+  async function withServer(
+    answer: Parameters<typeof createServer>[1],
+    run: (base: string) => Promise<void>,
+  ) {
+    const server = createServer(answer);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('times out when the answer starts but its body never ends', () =>
+    withServer(
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"status":true,');
+      },
+      async (base) => {
+        const client = createPaystackClient({ baseUrl: base, secretKey: KEY, timeoutMs: 80 });
+        expect(await refusal(client.verify('R'))).toMatchObject({
+          status: 0,
+          message: 'Paystack did not answer within 80 ms',
+        });
+      },
+    ));
+
+  it('throws status 0 when the connection closes in the middle of the answer', () =>
+    withServer(
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
+        response.write('{"status":true,', () => response.socket?.destroy());
+      },
+      async (base) => {
+        const client = createPaystackClient({ baseUrl: base, secretKey: KEY });
+        expect(await refusal(client.verify('R'))).toMatchObject({
+          status: 0,
+          message: expect.stringMatching(/could not be reached/),
+        });
+      },
+    ));
+
+  it('sends the JSON body with its length and the key, and reads the answer over a real connection', () => {
+    let seen: { method?: string; length?: string; auth?: string; body: string } = { body: '' };
+    return withServer(
+      (request, response) => {
+        let body = '';
+        request.on('data', (chunk) => {
+          body += chunk;
+        });
+        request.on('end', () => {
+          seen = {
+            method: request.method,
+            length: request.headers['content-length'],
+            auth: request.headers.authorization,
+            body,
+          };
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              status: true,
+              message: 'Authorization URL created',
+              data: {
+                authorization_url: 'https://checkout.paystack.com/ab12',
+                access_code: 'ab12',
+                reference: 'R-1',
+              },
+            }),
+          );
+        });
+      },
+      async (base) => {
+        const client = createPaystackClient({ baseUrl: base, secretKey: KEY });
+        const page = await client.initialize({
+          email: 'ada@example.ng',
+          amountKobo: 150_000,
+          reference: 'R-1',
+          callbackUrl: 'https://oja.test/paid',
+        });
+        expect(page).toEqual({
+          authorizationUrl: 'https://checkout.paystack.com/ab12',
+          accessCode: 'ab12',
+          reference: 'R-1',
+        });
+        expect(seen.method).toBe('POST');
+        expect(seen.auth).toBe(`Bearer ${KEY}`);
+        expect(Number(seen.length)).toBe(Buffer.byteLength(seen.body));
+        expect(JSON.parse(seen.body)).toMatchObject({
+          email: 'ada@example.ng',
+          amount: 150_000,
+          currency: 'NGN',
+        });
+      },
+    );
+  });
+
   it('throws status 0 when the gateway cannot be reached, without the key in the error', async () => {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

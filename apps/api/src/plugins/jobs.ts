@@ -1,8 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client.ts';
+import { plainSqlOn } from '../db/prepared.ts';
 
 /**
  * Background jobs live in PostgreSQL (pg-boss, schema `pgboss`), on either engine: a job written in
@@ -27,23 +27,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
   }
-}
-
-/** pg-boss writes `$1`-style SQL; inside a Drizzle transaction it must run on that transaction. */
-function drizzleSql(text: string, values: unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    const value = values[Number(match[1]) - 1];
-    // Plain objects travel as JSON text; both drivers then cast them to jsonb as the SQL asks.
-    const param =
-      value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
-    chunks.push(sql`${param ?? null}`);
-    last = (match.index ?? 0) + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
 }
 
 /** Waits a little longer on each attempt, with jitter so that racing processes come apart. */
@@ -129,11 +112,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingSeconds
 
   const jobs: Jobs = {
     async sendInTransaction(tx, queue, data, { startAfter }) {
-      const db = {
-        executeSql: async (text: string, values: unknown[] = []) => ({
-          rows: (await tx.execute(drizzleSql(text, values))).rows as unknown[],
-        }),
-      };
+      // pg-boss's insert runs on the transaction's own connection, so the job commits with it.
+      const db = plainSqlOn(tx);
       // A few retries with a pause: a job that fails (database busy) runs again rather than never.
       await boss.send(queue, data, { startAfter, db, retryLimit: 5, retryDelay: 10, retryBackoff: true });
     },
