@@ -35,7 +35,13 @@ import { HOME_FIRST_LOAD_JS_BUDGET, jsFloor, pageWeight, ROUTE_CHUNK_BUDGET } fr
 import { lighthouseReport } from './scenarios/lighthouse.ts';
 import { SSR_HOME, uncachedRenderTimes } from './scenarios/ssr.ts';
 import { type Budget, type Scenario, scenarios } from './scenarios.ts';
-import { BENCH_JWT_SECRET, type BenchServer, type ServerEntry, startBenchServer } from './server.ts';
+import {
+  BENCH_JWT_SECRET,
+  BENCH_PIN_SECRET,
+  type BenchServer,
+  type ServerEntry,
+  startBenchServer,
+} from './server.ts';
 import { startupReport } from './startup.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -174,6 +180,7 @@ const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   JWT_SECRET: BENCH_JWT_SECRET,
+  PIN_SECRET: BENCH_PIN_SECRET,
   OJA_MICRO_CACHE_SECONDS: microCacheSeconds,
   OJA_WEB_DIST: process.env.OJA_WEB_DIST,
 });

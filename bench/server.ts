@@ -17,6 +17,8 @@ const SOURCE_SERVER = path.join(repoRoot, 'apps/api/src/server.ts');
 
 /** A secret for the bench's own processes; the scenarios sign customer tokens with it. */
 export const BENCH_JWT_SECRET = 'a-jwt-secret-for-the-bench-processes-only-0000';
+/** The wallet PINs' key of the bench's API processes: the checkout scenario writes PINs under it. */
+export const BENCH_PIN_SECRET = 'a-pin-secret-for-the-bench-processes-only-0000';
 
 export type BenchServer = {
   base: string;
@@ -78,6 +80,7 @@ export async function startBenchServer(
     port,
     {
       JWT_SECRET: BENCH_JWT_SECRET,
+      PIN_SECRET: BENCH_PIN_SECRET,
       LOG_LEVEL: 'warn',
       // The bench's shoppers all come from 127.0.0.1.
       OJA_PER_IP_LIMIT_FACTOR: '1000',

@@ -8,8 +8,8 @@ import { products } from '../../apps/api/src/db/tables/catalog.ts';
 import { users } from '../../apps/api/src/db/tables/identity.ts';
 import { cities } from '../../apps/api/src/db/tables/logistics.ts';
 import { walletPins } from '../../apps/api/src/db/tables/wallet.ts';
-import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { signCustomerToken } from '../../apps/api/src/modules/identity/tokens.ts';
+import { hashPin } from '../../apps/api/src/modules/wallet/pin-hash.ts';
 import { creditWalletFunding } from '../../apps/api/src/modules/wallet/postings.ts';
 import { lagosPrimaryAddress } from '../../apps/api/src/test/processes-shopper.ts';
 import type { Scenario, ScenarioSource } from '../scenarios.ts';
@@ -39,7 +39,7 @@ export const checkoutScenarios: ScenarioSource = async (base, db, config) => [
 ];
 
 /**
- * Paying by wallet instead: the PIN is checked (argon2id, one check at a time per shopper), then the
+ * Paying by wallet instead: the PIN is checked (a keyed hash, one check at a time per shopper), then the
  * main wallet is debited inside the order's transaction (the shopper's wallet row and the shop's
  * sales account are locked until commit), and no gateway is called.
  */
@@ -88,8 +88,8 @@ async function checkoutScenario(
     );
 
   if (mode === 'wallet') {
-    // One hash for every bench shopper's PIN: hashing 600 PINs would only time argon2.
-    const pinHash = await hashPassword(PIN);
+    // One stored PIN for every bench shopper, under the API's PIN_SECRET (BENCH_PIN_SECRET).
+    const pinHash = hashPin(config.pinSecrets, PIN);
     await db.insert(walletPins).values(shoppers.map((s) => ({ userId: s.id, pinHash })));
     for (const s of shoppers) {
       await db.transaction((tx) =>

@@ -32,10 +32,8 @@ function knownSecrets(): Record<string, string> {
       'apps/api/src/integrations/paystack.ts',
       /SANDBOX_SECRET_KEY = '([^']+)'/,
     ),
-    'JWT secret of NODE_ENV=test': literal(
-      'apps/api/src/config.ts',
-      /env === 'test'\) return new TextEncoder\(\)\.encode\('([^']+)'\)/,
-    ),
+    'JWT secret of NODE_ENV=test': literal('apps/api/src/config.ts', /JWT_SECRET: '([^']+)'/),
+    'PIN secret of NODE_ENV=test': literal('apps/api/src/config.ts', /PIN_SECRET: '([^']+)'/),
     'JWT secret of the test processes': literal(
       'apps/api/src/test/server-process.ts',
       /TEST_JWT_SECRET = '([^']+)'/,
@@ -50,7 +48,19 @@ function knownSecrets(): Record<string, string> {
     path.join(dataDir, 'jwt-secret'),
     'utf8',
   ).trim();
-  for (const name of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'RECAPTCHA_SECRET', 'SMTP_URL', 'DATABASE_URL']) {
+  // Its PIN secret is written the same way (config.ts), once the server has started.
+  const pinSecretFile = path.join(dataDir, 'pin-secret');
+  if (existsSync(pinSecretFile)) {
+    secrets['PIN secret of the server under test'] = readFileSync(pinSecretFile, 'utf8').trim();
+  }
+  for (const name of [
+    'JWT_SECRET',
+    'PIN_SECRET',
+    'PAYSTACK_SECRET_KEY',
+    'RECAPTCHA_SECRET',
+    'SMTP_URL',
+    'DATABASE_URL',
+  ]) {
     const value = process.env[name];
     if (value && value.length >= 8) secrets[name] = value;
   }

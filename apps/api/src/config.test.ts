@@ -20,6 +20,7 @@ describe('OJA_WORKERS', () => {
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
+      PIN_SECRET: secret,
       DATABASE_URL: postgres,
       OJA_WORKERS: '3',
     };
@@ -35,7 +36,7 @@ describe('OJA_WORKERS', () => {
 });
 
 describe('OJA_API_DOCS', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: secret };
+  const production = { NODE_ENV: 'production', JWT_SECRET: secret, PIN_SECRET: secret };
   it('serves the API reference in development and tests, not in production unless turned on', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
@@ -43,5 +44,25 @@ describe('OJA_API_DOCS', () => {
     expect(loadConfig({ ...production, OJA_API_DOCS: '1' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', OJA_API_DOCS: '0' }).apiDocs).toBe(false);
     expect(() => loadConfig({ ...production, OJA_API_DOCS: 'maybe' })).toThrow(/OJA_API_DOCS/);
+  });
+});
+
+describe('PIN_SECRET', () => {
+  it('is required in production, as JWT_SECRET is; PIN_SECRET_PREVIOUS is kept beside it when set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /PIN_SECRET \(at least 32 characters\) is required in production/,
+    );
+    const other = 'the-key-the-pins-were-made-with-before';
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PIN_SECRET: secret });
+    expect(new TextDecoder().decode(config.pinSecrets.current)).toBe(secret);
+    expect(config.pinSecrets.previous).toBeNull();
+    const rotated = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      PIN_SECRET: secret,
+      PIN_SECRET_PREVIOUS: other,
+    });
+    expect(new TextDecoder().decode(rotated.pinSecrets.previous!)).toBe(other);
+    expect(() => loadConfig({ NODE_ENV: 'test', PIN_SECRET: 'short' })).toThrow(/PIN_SECRET/);
   });
 });

@@ -18,6 +18,9 @@ const environment = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OJA_DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  // The key of the wallet PINs' keyed hashes (ADR 0052), and the one before it while PINs move over.
+  PIN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  PIN_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OJA_UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
@@ -58,6 +61,8 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: Uint8Array;
+  /** Keys of the wallet PINs' hashes (PIN_SECRET, PIN_SECRET_PREVIOUS): see modules/wallet/pin-hash.ts. */
+  pinSecrets: { current: Uint8Array; previous: Uint8Array | null };
   paystackSecretKey?: string;
   /** Paystack's API; unset: Paystack's own when a key is set, else this server's sandbox gateway. */
   paystackBaseUrl?: string;
@@ -94,16 +99,28 @@ export type Config = {
   workers: number;
 };
 
+/** What NODE_ENV=test signs and hashes with when not given one. */
+const TEST_SECRETS = {
+  JWT_SECRET: 'test-secret-that-is-only-for-tests-000',
+  PIN_SECRET: 'test-pin-secret-that-is-only-for-tests',
+} as const;
+
 /**
- * Without JWT_SECRET a development machine keeps a random secret in the data folder so that tokens
- * survive restarts; production refuses to start without one (every instance must share it).
+ * A server secret (JWT_SECRET, PIN_SECRET): without it a development machine keeps a random one in
+ * the data folder so that what it signed survives restarts; production refuses to start without one
+ * (every instance must share it); tests use a fixed one.
  */
-function jwtSecretFor(env: Config['env'], given: string | undefined, dataDir: string): Uint8Array {
+function secretFor(
+  name: keyof typeof TEST_SECRETS,
+  env: Config['env'],
+  given: string | undefined,
+  dataDir: string,
+): Uint8Array {
   if (given) return new TextEncoder().encode(given);
-  if (env === 'production') throw new Error('JWT_SECRET (at least 32 characters) is required in production');
-  if (env === 'test') return new TextEncoder().encode('test-secret-that-is-only-for-tests-000');
+  if (env === 'production') throw new Error(`${name} (at least 32 characters) is required in production`);
+  if (env === 'test') return new TextEncoder().encode(TEST_SECRETS[name]);
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name.toLowerCase().replace('_', '-'));
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
@@ -132,7 +149,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: overrides.jwtSecret ?? jwtSecretFor(e.NODE_ENV, e.JWT_SECRET, dataDir),
+    jwtSecret: overrides.jwtSecret ?? secretFor('JWT_SECRET', e.NODE_ENV, e.JWT_SECRET, dataDir),
+    pinSecrets: overrides.pinSecrets ?? {
+      current: secretFor('PIN_SECRET', e.NODE_ENV, e.PIN_SECRET, dataDir),
+      previous: e.PIN_SECRET_PREVIOUS ? new TextEncoder().encode(e.PIN_SECRET_PREVIOUS) : null,
+    },
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
     unpaidOrderSeconds: e.OJA_UNPAID_ORDER_MINUTES * 60,

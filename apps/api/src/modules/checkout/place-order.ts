@@ -19,6 +19,7 @@ import { RELEASE_UNPAID_ORDER, type ReleaseUnpaidOrderJob } from '../orders/rele
 import { claimedNow, type PaymentRow, paymentReference } from '../payments/service.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
+import type { PinSecrets } from '../wallet/pin-hash.ts';
 import { creditSpendAndSave, payOrderFromWallet, redeemSmartCoins } from '../wallet/postings.ts';
 import type { SmartCoinRates } from '../wallet/smart-coin.ts';
 import { assertWithinHoldLimits, type HoldLimits, unpaidOrdersOf } from './hold-limits.ts';
@@ -364,6 +365,7 @@ export type PlaceOrderDeps = {
   unpaidOrderSeconds: number;
   holdLimits: HoldLimits;
   rates: SmartCoinRates;
+  pinSecrets: PinSecrets;
   now?: () => Date;
 };
 
@@ -380,7 +382,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const options = optionsOf(body);
   // Before the transaction: a wrong PIN is counted even though nothing else is written.
-  if (body.payment_mode === 'wallet') await checkPin(deps.db, userId, body.pin ?? '');
+  if (body.payment_mode === 'wallet') await checkPin(deps.db, deps.pinSecrets, userId, body.pin ?? '');
   return transactionWithRetry(deps.db, async (tx) => {
     // Lock order (ADR 0027): the cart row first (priceCheckout), so a replay waits for the first
     // request to end and one customer's checkouts run one at a time; then the products by id

@@ -91,6 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           unpaidOrderSeconds: app.config.unpaidOrderSeconds,
           holdLimits: app.config.holdLimits,
           rates: app.config,
+          pinSecrets: app.config.pinSecrets,
         },
         customer.userId,
         request.body,

@@ -98,7 +98,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const customer = await requireCustomer(request);
       const order = await payOrderByWallet(
-        { ...deps, log: request.log },
+        { ...deps, log: request.log, pinSecrets: app.config.pinSecrets },
         customer.userId,
         request.params.reference,
         request.body.pin,

@@ -17,6 +17,7 @@ import {
 } from '../payments/service.ts';
 import { lockCustomerWallets } from '../wallet/accounts.ts';
 import { checkPin } from '../wallet/pin.ts';
+import type { PinSecrets } from '../wallet/pin-hash.ts';
 import { creditSpendAndSave, payOrderFromWallet, recordCardSale } from '../wallet/postings.ts';
 import { markOrderPaid } from './paid.ts';
 import { ownOrder } from './read.ts';
@@ -132,8 +133,13 @@ export async function findOrderForReference(db: Db, userId: number, reference: s
  * the card transaction charge falls away, the debit and the order's change are one transaction, and
  * a card payment that still arrives later is refunded as money the shop cannot keep.
  */
-export async function payOrderByWallet(deps: PaymentDeps, userId: number, reference: string, pin: string) {
-  await checkPin(deps.db, userId, pin);
+export async function payOrderByWallet(
+  deps: PaymentDeps & { pinSecrets: PinSecrets },
+  userId: number,
+  reference: string,
+  pin: string,
+) {
+  await checkPin(deps.db, deps.pinSecrets, userId, pin);
   const found = await ownOrder(deps.db, userId, reference);
   return transactionWithRetry(deps.db, async (tx) => {
     const order = await lockOrder(tx, found.id);

@@ -1,11 +1,14 @@
 import { messages } from '@oja/contract/messages';
 import { pinLockedMessage, pinTriesLeftMessage } from '@oja/contract/wallet';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletPins } from '../../db/tables/wallet.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Headers } from '../cart/test-helpers.ts';
 import { checkPin } from './pin.ts';
+import { hashPin, type PinSecrets } from './pin-hash.ts';
 import { walletCustomer } from './test-helpers.ts';
 
 const createPin = (app: FastifyInstance, headers: Headers, newPin: string) =>
@@ -22,6 +25,7 @@ const resetPin = (app: FastifyInstance, headers: Headers, oldPin: string, newPin
 describe('the wallet PIN', () => {
   let shop: TestApp;
   const app = () => shop.app;
+  const secrets = () => app().config.pinSecrets;
   beforeAll(async () => {
     shop = await buildTestApp({ seed: false });
   });
@@ -86,8 +90,10 @@ describe('the wallet PIN', () => {
     const done = await resetPin(app(), headers, '1234', '5678');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ message: 'Pin reset successful', data: { isPinAvailable: true } });
-    await expect(checkPin(app().database.db, userId, '1234')).rejects.toMatchObject({ statusCode: 422 });
-    await expect(checkPin(app().database.db, userId, '5678')).resolves.toBeUndefined();
+    await expect(checkPin(app().database.db, secrets(), userId, '1234')).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    await expect(checkPin(app().database.db, secrets(), userId, '5678')).resolves.toBeUndefined();
   });
 
   it('counts wrong tries, locks after the fifth for 15 minutes (even the right PIN), then opens again', async () => {
@@ -95,28 +101,28 @@ describe('the wallet PIN', () => {
     const db = app().database.db;
     await createPin(app(), headers, '2468');
     for (const left of [4, 3, 2, 1]) {
-      const res = await checkPin(db, userId, '0000').catch((error) => error);
+      const res = await checkPin(db, secrets(), userId, '0000').catch((error) => error);
       expect(res).toMatchObject({ statusCode: 422, errors: { pin: [pinTriesLeftMessage(left)] } });
     }
-    await expect(checkPin(db, userId, '0000')).rejects.toMatchObject({
+    await expect(checkPin(db, secrets(), userId, '0000')).rejects.toMatchObject({
       statusCode: 429,
       message: pinLockedMessage(15),
     });
-    await expect(checkPin(db, userId, '2468')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(checkPin(db, secrets(), userId, '2468')).rejects.toMatchObject({ statusCode: 429 });
     const locked = await resetPin(app(), headers, '2468', '1357');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/locked: try again in 1[45] minutes/);
     await letTimePass(userId);
-    await expect(checkPin(db, userId, '2468')).resolves.toBeUndefined();
+    await expect(checkPin(db, secrets(), userId, '2468')).resolves.toBeUndefined();
   });
 
   it('a right PIN clears the count of wrong ones', async () => {
     const { headers, userId } = await walletCustomer(app());
     const db = app().database.db;
     await createPin(app(), headers, '1357');
-    for (let i = 0; i < 4; i++) await checkPin(db, userId, '0000').catch(() => {});
-    await checkPin(db, userId, '1357');
-    await expect(checkPin(db, userId, '0000')).rejects.toMatchObject({
+    for (let i = 0; i < 4; i++) await checkPin(db, secrets(), userId, '0000').catch(() => {});
+    await checkPin(db, secrets(), userId, '1357');
+    await expect(checkPin(db, secrets(), userId, '0000')).rejects.toMatchObject({
       errors: { pin: [pinTriesLeftMessage(4)] },
     });
   });
@@ -126,7 +132,7 @@ describe('the wallet PIN', () => {
     await createPin(app(), headers, '8642');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        checkPin(app().database.db, userId, String(1000 + i)).then(
+        checkPin(app().database.db, secrets(), userId, String(1000 + i)).then(
           () => 200,
           (error: { statusCode: number }) => error.statusCode,
         ),
@@ -141,7 +147,7 @@ describe('the wallet PIN', () => {
     await createPin(app(), headers, '8642');
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        checkPin(app().database.db, userId, '8642').then(
+        checkPin(app().database.db, secrets(), userId, '8642').then(
           () => 200,
           (error: { statusCode: number }) => error.statusCode,
         ),
@@ -155,9 +161,60 @@ describe('the wallet PIN', () => {
     const b = await walletCustomer(app());
     await createPin(app(), a.headers, '1111');
     await createPin(app(), b.headers, '2222');
-    for (let i = 0; i < 5; i++) await checkPin(app().database.db, a.userId, '0000').catch(() => {});
-    await expect(checkPin(app().database.db, b.userId, '2222')).resolves.toBeUndefined();
+    for (let i = 0; i < 5; i++)
+      await checkPin(app().database.db, secrets(), a.userId, '0000').catch(() => {});
+    await expect(checkPin(app().database.db, secrets(), b.userId, '2222')).resolves.toBeUndefined();
     // b's PIN does not open a's wallet.
-    await expect(checkPin(app().database.db, a.userId, '2222')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(checkPin(app().database.db, secrets(), a.userId, '2222')).rejects.toMatchObject({
+      statusCode: 429,
+    });
+  });
+
+  const storedHash = async (userId: number) => {
+    const [row] = await app().database.db.select().from(walletPins).where(eq(walletPins.userId, userId));
+    return row!.pinHash;
+  };
+  const key = (text: string) => new TextEncoder().encode(text.padEnd(32, '.'));
+
+  it('stores a keyed hash: salted, so one PIN is stored differently for two customers, and useless without the key', async () => {
+    const a = await walletCustomer(app());
+    const b = await walletCustomer(app());
+    await createPin(app(), a.headers, '4321');
+    await createPin(app(), b.headers, '4321');
+    const [hashA, hashB] = [await storedHash(a.userId), await storedHash(b.userId)];
+    expect(hashA).toMatch(/^hmac-sha256\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hashA).not.toBe(hashB);
+    expect(hashA).not.toContain('4321');
+    // The same stored value under any other key (a copy of the database without PIN_SECRET) opens nothing.
+    const elsewhere: PinSecrets = { current: key('not the shop key'), previous: null };
+    await expect(checkPin(app().database.db, elsewhere, a.userId, '4321')).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    await expect(checkPin(app().database.db, secrets(), a.userId, '4321')).resolves.toBeUndefined();
+  });
+
+  it('a PIN stored with argon2 (before keyed hashes) still opens the wallet and is then stored under the key', async () => {
+    const { userId } = await walletCustomer(app());
+    const db = app().database.db;
+    await db.insert(walletPins).values({ userId, pinHash: await hashPassword('7531') });
+    await expect(checkPin(db, secrets(), userId, '1111')).rejects.toMatchObject({ statusCode: 422 });
+    expect(await storedHash(userId)).toMatch(/^\$argon2id\$/);
+    await expect(checkPin(db, secrets(), userId, '7531')).resolves.toBeUndefined();
+    expect(await storedHash(userId)).toMatch(/^hmac-sha256\$/);
+    await expect(checkPin(db, secrets(), userId, '7531')).resolves.toBeUndefined();
+    await expect(checkPin(db, secrets(), userId, '1111')).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  it('a new PIN_SECRET: PINs under PIN_SECRET_PREVIOUS still open and move to the new key', async () => {
+    const { userId } = await walletCustomer(app());
+    const db = app().database.db;
+    const before: PinSecrets = { current: key('the key of last year'), previous: null };
+    const rotated: PinSecrets = { current: key('the key of this year'), previous: before.current };
+    await db.insert(walletPins).values({ userId, pinHash: hashPin(before, '2580') });
+    await expect(checkPin(db, rotated, userId, '0852')).rejects.toMatchObject({ statusCode: 422 });
+    await expect(checkPin(db, rotated, userId, '2580')).resolves.toBeUndefined();
+    // Moved: the new key alone opens it now, the old one no longer does.
+    await expect(checkPin(db, { ...rotated, previous: null }, userId, '2580')).resolves.toBeUndefined();
+    await expect(checkPin(db, before, userId, '2580')).rejects.toMatchObject({ statusCode: 422 });
   });
 });

@@ -11,7 +11,7 @@ import { rateLimitCounters } from '../../db/tables/identity.ts';
 import { walletPins } from '../../db/tables/wallet.ts';
 import { forget, hit, hitsSoFar, type Limit } from '../../lib/attempt-counters.ts';
 import { conflict, tooManyRequests, unprocessable } from '../../lib/http-errors.ts';
-import { hashPassword, passwordMatches } from '../../lib/passwords.ts';
+import { hashPin, type PinSecrets, pinMatches } from './pin-hash.ts';
 
 /** The first key of the advisory lock that serialises one customer's PIN checks. */
 const PIN_CHECK_LOCK = 7401;
@@ -29,9 +29,9 @@ export async function hasPin(db: Executor, userId: number): Promise<boolean> {
 }
 
 /** POST wallet/pin: one PIN per customer; a second create is a 409 (reset it instead). */
-export async function createPin(db: Db, userId: number, pin: string): Promise<void> {
+export async function createPin(db: Db, secrets: PinSecrets, userId: number, pin: string): Promise<void> {
   if (await hasPin(db, userId)) throw conflict(messages.pinExists);
-  const pinHash = await hashPassword(pin);
+  const pinHash = hashPin(secrets, pin);
   // Two creates at once: the primary key lets one win.
   const [created] = await db
     .insert(walletPins)
@@ -58,7 +58,13 @@ async function minutesLocked(db: Pick<Db, 'execute'>, key: string): Promise<numb
  * the count, a wrong one answers 422 on `field` with the tries left. Call it before opening the
  * transaction that spends the money (its count must survive that transaction's rollback).
  */
-export async function checkPin(db: Db, userId: number, pin: string, field = 'pin'): Promise<void> {
+export async function checkPin(
+  db: Db,
+  secrets: PinSecrets,
+  userId: number,
+  pin: string,
+  field = 'pin',
+): Promise<void> {
   const key = attemptsKey(userId);
   const verdict = await db.transaction(async (tx) => {
     // The stored hash rides on the lock's statement (it was read just before the lock all the same);
@@ -71,8 +77,16 @@ export async function checkPin(db: Db, userId: number, pin: string, field = 'pin
     if (!pinHash) return { missing: true as const };
     const wrongSoFar = await hitsSoFar(tx, key, PIN_LIMIT);
     if (wrongSoFar >= PIN_LIMIT.max) return { locked: await minutesLocked(tx, key), left: 0 };
-    if (await passwordMatches(pinHash, pin)) {
+    const match = await pinMatches(secrets, pinHash, pin);
+    if (match !== 'wrong') {
       if (wrongSoFar > 0) await forget(tx, key);
+      // A PIN stored the old way (argon2, or the previous key) is written again under the current key.
+      if (match === 'outdated') {
+        await tx
+          .update(walletPins)
+          .set({ pinHash: hashPin(secrets, pin) })
+          .where(eq(walletPins.userId, userId));
+      }
       return { ok: true as const };
     }
     const wrong = await hit(tx, key, PIN_LIMIT);
@@ -93,9 +107,15 @@ export async function checkPin(db: Db, userId: number, pin: string, field = 'pin
 }
 
 /** POST wallet/reset-pin: the old PIN (counted like any PIN try) for a new one. */
-export async function resetPin(db: Db, userId: number, oldPin: string, newPin: string): Promise<void> {
+export async function resetPin(
+  db: Db,
+  secrets: PinSecrets,
+  userId: number,
+  oldPin: string,
+  newPin: string,
+): Promise<void> {
   if (oldPin === newPin) throw unprocessable({ new_pin: [messages.pinSameAsOld] });
-  await checkPin(db, userId, oldPin, 'old_pin');
-  const pinHash = await hashPassword(newPin);
+  await checkPin(db, secrets, userId, oldPin, 'old_pin');
+  const pinHash = hashPin(secrets, newPin);
   await db.update(walletPins).set({ pinHash, updatedAt: new Date() }).where(eq(walletPins.userId, userId));
 }

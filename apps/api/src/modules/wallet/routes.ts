@@ -112,7 +112,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = await requireCustomer(request);
-      await createPin(db, customer.userId, request.body.new_pin);
+      await createPin(db, app.config.pinSecrets, customer.userId, request.body.new_pin);
       reply.code(201);
       return ok({ isPinAvailable: true }, messages.pinCreated);
     },
@@ -131,7 +131,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      await resetPin(db, customer.userId, request.body.old_pin, request.body.new_pin);
+      await resetPin(db, app.config.pinSecrets, customer.userId, request.body.old_pin, request.body.new_pin);
       return ok({ isPinAvailable: true }, messages.pinReset);
     },
   );
@@ -167,7 +167,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      const answer = await withdrawFromSavings(db, customer.userId, {
+      const answer = await withdrawFromSavings(db, app.config.pinSecrets, customer.userId, {
         ...request.body,
         idempotencyKey: request.headers['idempotency-key'],
       });

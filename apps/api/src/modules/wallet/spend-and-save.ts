@@ -15,6 +15,7 @@ import { unprocessable } from '../../lib/http-errors.ts';
 import { ensureWallets } from './accounts.ts';
 import { NotEnoughMoney } from './ledger.ts';
 import { checkPin } from './pin.ts';
+import type { PinSecrets } from './pin-hash.ts';
 import { withdrawSavings } from './postings.ts';
 import { spendAndSaveAnswer } from './read.ts';
 
@@ -58,6 +59,7 @@ function withdrawalReference(userId: number, idempotencyKey: string | undefined)
  */
 export async function withdrawFromSavings(
   db: Db,
+  pinSecrets: PinSecrets,
   userId: number,
   input: { amount: number; pin: string; idempotencyKey?: string },
 ): Promise<SpendAndSaveWithdrawAnswer> {
@@ -66,7 +68,7 @@ export async function withdrawFromSavings(
       'idempotency-key': ['Idempotency-Key may hold letters, digits and . : = - _ (at most 100)'],
     });
   }
-  await checkPin(db, userId, input.pin);
+  await checkPin(db, pinSecrets, userId, input.pin);
   const amountKobo = nairaToKobo(input.amount);
   const reference = withdrawalReference(userId, input.idempotencyKey);
   try {
