@@ -11,7 +11,9 @@ import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Location,
   type NavigateOptions,
+  NavigationType,
   type Navigator,
+  parsePath,
   Router,
   type To,
 } from 'react-router';
@@ -24,12 +26,23 @@ export function useNavigationPending(): boolean {
   return useContext(NavigationPending);
 }
 
+type Shown = {
+  action: NavigationType;
+  location: Location;
+  /** Writes a push or replace into the browser's history once its page is on screen. */
+  record?: () => void;
+};
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
 /**
  * The browser's router (ADR 51): React Router's declarative `<Router>` over the browser's history,
- * with what the data router did beside it. Each navigation is a transition, so the page on screen
- * stays (and the progress bar shows) while the next page's chunks load, which `preload` starts at
- * once for every lazy route the address matches, not one after the other as they render. Scroll
- * positions are saved as a navigation starts and restored by the page boundary (scroll-restoration).
+ * with what the data router did beside it. Each navigation is a transition: the page on screen stays
+ * (and the progress bar shows) while the next page's chunks load, which `preload` starts at once for
+ * every lazy route the address matches, not one after the other as they render. As with the data
+ * router, a link's address enters the history when its page shows, and a navigation overtaken by
+ * another never does. Scroll positions are saved as a navigation starts and restored by the page
+ * boundary (scroll-restoration.ts).
  */
 export function AppBrowserRouter({
   children,
@@ -38,39 +51,53 @@ export function AppBrowserRouter({
   children: ReactNode;
   preload: (location: Location) => Promise<unknown>;
 }) {
-  // The same history the data router and <BrowserRouter> use (entries' keys, `usr` state).
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [shown, setShown] = useState(() => ({ action: history.action, location: history.location }));
+  // The data router's history (its entries' keys and `usr` state); it reports Back and Forward only.
+  const [history] = useState(() => createBrowserHistory());
+  const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
   const navigator = useMemo<Navigator>(() => {
-    const keepScroll = (options?: NavigateOptions) => {
+    const go = (action: NavigationType, to: To, state: unknown, options?: NavigateOptions) => {
+      const current = history.location;
+      const location: Location = {
+        pathname: current.pathname,
+        search: '',
+        hash: '',
+        ...(typeof to === 'string' ? parsePath(to) : to),
+        state: state ?? null,
+        key: newKey(),
+      };
+      rememberScroll();
       if (options?.preventScrollReset) keepScrollOnNextPage();
+      // A chunk that fails is thrown when the page renders (its layout's friendly retry).
+      preload(location).catch(() => undefined);
+      let recorded = false;
+      const record = () => {
+        if (recorded) return;
+        recorded = true;
+        if (action === NavigationType.Push) history.push(location, location.state);
+        else history.replace(location, location.state);
+      };
+      startTransition(() => setShown({ action, location, record }));
     };
     return {
       createHref: history.createHref,
       createURL: history.createURL,
       encodeLocation: history.encodeLocation,
       go: history.go,
-      push(to: To, state?: unknown, options?: NavigateOptions) {
-        keepScroll(options);
-        history.push(to, state);
-      },
-      replace(to: To, state?: unknown, options?: NavigateOptions) {
-        keepScroll(options);
-        history.replace(to, state);
-      },
+      push: (to, state, options) => go(NavigationType.Push, to, state, options),
+      replace: (to, state, options) => go(NavigationType.Replace, to, state, options),
     };
-  }, [history]);
+  }, [history, preload]);
   useLayoutEffect(
     () =>
-      history.listen((update) => {
+      history.listen(({ action, location }) => {
         rememberScroll();
-        // A chunk that fails is thrown when the page renders (its layout's friendly retry).
-        preload(update.location).catch(() => undefined);
-        startTransition(() => setShown({ action: update.action, location: update.location }));
+        preload(location).catch(() => undefined);
+        startTransition(() => setShown({ action, location }));
       }),
     [history, preload],
   );
+  useLayoutEffect(() => shown.record?.(), [shown]);
   useScrollPersistence();
   return (
     <NavigationPending.Provider value={pending}>

@@ -156,10 +156,10 @@ export async function preloadRoute(location: Pick<Location, 'pathname'> | string
 /** The app's routes at the router's location, under the root error boundary (the data router's root errorElement). */
 export function AppRoutes(): ReactNode {
   const location = useLocation();
-  const page = useRoutes(routes, location);
+  const page = useRoutes(routes);
   const notFound = matchRoutes(routes, location)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
   return (
-    <RouteErrorBoundary locationKey={location.key}>
+    <RouteErrorBoundary location={location}>
       <NotFoundRoute.Provider value={notFound}>{page}</NotFoundRoute.Provider>
     </RouteErrorBoundary>
   );

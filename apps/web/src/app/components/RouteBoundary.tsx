@@ -1,23 +1,23 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type Location, Outlet, useLocation } from 'react-router';
 import { usePageScroll } from '../scroll-restoration';
 import { RouteError } from './RouteError';
 
-type Props = { locationKey: string; children: ReactNode };
-type State = { failed: boolean; error: unknown; locationKey: string };
+type Props = { location: Location; children: ReactNode };
+type State = { failed: boolean; error: unknown; location: Location };
 
 /** Shows RouteError in place of what threw (a page, or a chunk that did not load) until the next navigation. */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, error: null, locationKey: this.props.locationKey };
+  override state: State = { failed: false, error: null, location: this.props.location };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.locationKey === state.locationKey
+    return props.location === state.location
       ? null
-      : { failed: false, error: null, locationKey: props.locationKey };
+      : { failed: false, error: null, location: props.location };
   }
 
   override render() {
@@ -38,7 +38,7 @@ function PageScroll() {
 export function RouteBoundary({ fallback }: { fallback: ReactNode }) {
   const location = useLocation();
   return (
-    <RouteErrorBoundary locationKey={location.key}>
+    <RouteErrorBoundary location={location}>
       <Suspense fallback={fallback}>
         <Outlet />
         <PageScroll />
