@@ -60,6 +60,8 @@ export async function start() {
   const client = createAppQueryClient();
   const state = readServerState();
   if (!state) {
+    // The page's chunks (layouts and page) start side by side; the layout's loading fallback shows meanwhile.
+    preloadRoute(window.location).catch(() => undefined);
     createRoot(root).render(app(client));
     return;
   }
