@@ -56,7 +56,7 @@ export function AppBrowserRouter({
   const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
   const navigator = useMemo<Navigator>(() => {
-    const go = (action: NavigationType, to: To, state: unknown, options?: NavigateOptions) => {
+    const navigate = (action: NavigationType, to: To, state: unknown, options?: NavigateOptions) => {
       const current = history.location;
       const location: Location = {
         pathname: current.pathname,
@@ -84,8 +84,8 @@ export function AppBrowserRouter({
       createURL: history.createURL,
       encodeLocation: history.encodeLocation,
       go: history.go,
-      push: (to, state, options) => go(NavigationType.Push, to, state, options),
-      replace: (to, state, options) => go(NavigationType.Replace, to, state, options),
+      push: (to, state, options) => navigate(NavigationType.Push, to, state, options),
+      replace: (to, state, options) => navigate(NavigationType.Replace, to, state, options),
     };
   }, [history, preload]);
   useLayoutEffect(
