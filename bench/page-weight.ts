@@ -82,7 +82,8 @@ export async function pageWeight(dist: string) {
 
 /**
  * The least a page built the way issue 14 asks can load: one route hydrated with react-dom, React
- * Router's data router (what its static handler renders for) and TanStack Query, nothing of ours.
+ * Router and TanStack Query, nothing of ours; with the data router (the shop's until ADR 51) and with
+ * the declarative router (the shop's now).
  * Built by Vite with the web app's own versions in a scratch folder (.tmp/js-floor, ignored by git),
  * so the figure follows the dependencies as they are upgraded; gzip as `pageWeight` weighs.
  */

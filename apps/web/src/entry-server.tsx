@@ -3,16 +3,10 @@ import { PassThrough } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { NOT_FOUND_ROUTE_ID } from './app/route-ids';
-import { routes } from './app/router';
+import { AppRoutes, preloadRoute, routes } from './app/router';
 import { setServerBannerSource } from './features/engagement/consent';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
 import { isCatalogKey } from './lib/catalog-keys';
@@ -37,18 +31,15 @@ export type RenderInput = {
   cookieBanner: boolean;
 };
 
-export type RenderOutput =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD, preloads. */
-      head: string;
-      /** The app's HTML for <div id="root">. */
-      html: string;
-      /** JSON (with `<` escaped) for <script type="application/json" id="oja-state">. */
-      state: string;
-    };
+export type RenderOutput = {
+  status: number;
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD, preloads. */
+  head: string;
+  /** The app's HTML for <div id="root">. */
+  html: string;
+  /** JSON (with `<` escaped) for <script type="application/json" id="oja-state">. */
+  state: string;
+};
 
 /** The id of the JSON state element that the browser entry reads. */
 export const STATE_ELEMENT_ID = 'oja-state';
@@ -79,8 +70,6 @@ setApiTransport((url, init) => {
   return transport(url, init);
 });
 
-const handler = createStaticHandler(routes);
-
 /** How many render-then-load rounds a page may take (a query that needs another's answer). */
 const MAX_DATA_PASSES = 3;
 
@@ -92,17 +81,18 @@ function isPublicQuery(query: Query): boolean {
   return isCatalogKey(query.queryKey);
 }
 
-function App({ client, router, context }: { client: QueryClient } & RouterParts) {
+/** The same tree as the browser's (start.tsx), at the request's address. */
+function App({ client, location }: { client: QueryClient; location: string }) {
   return (
     <StrictMode>
       <EntryQueryClient.Provider value={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
       </EntryQueryClient.Provider>
     </StrictMode>
   );
 }
-
-type RouterParts = { router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
 
 /**
  * Renders the tree, then loads the public queries its components asked for, until no new one
@@ -110,11 +100,11 @@ type RouterParts = { router: ReturnType<typeof createStaticRouter>; context: Sta
  * browser finds every answer in the hydrated cache. Failed and personal queries are dropped before
  * the final render, so the server shows their skeletons as the browser's first render does.
  */
-async function loadData(client: QueryClient, parts: RouterParts): Promise<{ notFound: boolean }> {
+async function loadData(client: QueryClient, location: string): Promise<{ notFound: boolean }> {
   const attempted = new Set<string>();
   let notFound = false;
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
-    renderToString(<App client={client} {...parts} />);
+    renderToString(<App client={client} location={location} />);
     const wanted = client
       .getQueryCache()
       .getAll()
@@ -170,23 +160,21 @@ function renderHtml(app: React.ReactNode): Promise<string> {
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, input.publicUrl);
-  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
+  const location = `${url.pathname}${url.search}`;
+  // The page's lazy routes (layouts and page) first: the render is the page, not its loading fallback.
+  await preloadRoute(url.pathname);
   const client = createAppQueryClient();
   // One try on the server: a failed section is left to the browser, which retries as usual.
   client.setDefaultOptions({
     ...client.getDefaultOptions(),
     queries: { ...client.getDefaultOptions().queries, retry: false },
   });
-  const parts = { router: createStaticRouter(handler.dataRoutes, context), context };
 
   return requestTransport.run(input.transport, () =>
     requestBanner.run(input.cookieBanner, async () => {
-      const loaded = await loadData(client, parts);
-      const html = await renderHtml(<App client={client} {...parts} />);
-      const unknownPath = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+      const loaded = await loadData(client, location);
+      const html = await renderHtml(<App client={client} location={location} />);
+      const unknownPath = isUnknownPath(url.pathname);
       // Every not-found page answers 404: an unknown path, and an item the API does not have.
       const notFound = loaded.notFound || unknownPath;
       const head: PageHead = pageHead({
@@ -198,17 +186,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       });
       const state = jsonForScript({
         queries: dehydrate(client),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
         cookieBanner: input.cookieBanner,
       });
       client.clear();
-      return {
-        kind: 'page',
-        status: notFound ? 404 : context.statusCode,
-        head: head.html,
-        html,
-        state,
-      };
+      return { status: notFound ? 404 : 200, head: head.html, html, state };
     }),
   );
 }

@@ -1,16 +1,15 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type HydrationState, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { AppBrowserRouter } from './app/browser-router';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { markAppReadyAfterChrome } from './app/ready';
-import { createAppRouter, routes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { setServerBannerSource } from './features/engagement/consent';
 import { isLoggedIn } from './lib/session';
 
-/** What the server renderer left in the page (entry-server.tsx): the query cache and the router state. */
-type ServerState = { queries: DehydratedState; router: HydrationState; cookieBanner?: boolean };
+/** What the server renderer left in the page (entry-server.tsx): the query cache and the cookie banner. */
+type ServerState = { queries: DehydratedState; cookieBanner?: boolean };
 
 function readServerState(): ServerState | null {
   const element = document.getElementById('oja-state');
@@ -22,23 +21,6 @@ function readServerState(): ServerState | null {
   }
 }
 
-/**
- * The page's lazy route modules, loaded before hydrating: the first client render must be the page
- * the server rendered, not its loading fallback.
- */
-async function resolveLazyMatches(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches
-      .filter((match) => match.route.lazy)
-      .map(async (match) => {
-        const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
-        const resolved = await lazy();
-        Object.assign(match.route, { ...resolved, lazy: undefined });
-      }),
-  );
-}
-
 /** Marks the page as running the app after the first commit (effects run once hydration is done)
  * and once the pieces every page has are running (app/ready.ts). */
 function ReadyMark() {
@@ -46,11 +28,13 @@ function ReadyMark() {
   return null;
 }
 
-function app(client: QueryClient, router: ReturnType<typeof createAppRouter>) {
+function app(client: QueryClient) {
   return (
     <StrictMode>
       <EntryQueryClient.Provider value={client}>
-        <RouterProvider router={router} />
+        <AppBrowserRouter preload={preloadRoute}>
+          <AppRoutes />
+        </AppBrowserRouter>
       </EntryQueryClient.Provider>
       <ReadyMark />
     </StrictMode>
@@ -76,27 +60,29 @@ export async function start() {
   const client = createAppQueryClient();
   const state = readServerState();
   if (!state) {
-    createRoot(root).render(app(client, createAppRouter()));
+    // The page's chunks (layouts and page) start side by side; the layout's loading fallback shows meanwhile.
+    preloadRoute(window.location).catch(() => undefined);
+    createRoot(root).render(app(client));
     return;
   }
   hydrate(client, state.queries);
   setServerBannerSource(() => state.cookieBanner === true);
   try {
     await nextTask();
-    await resolveLazyMatches();
+    // The page's lazy route modules, loaded before hydrating: the first client render must be the
+    // page the server rendered, not its loading fallback.
+    await preloadRoute(window.location);
     await nextTask();
   } catch {
     // The page's code did not load (a deploy replaced it, or the network dropped): render the app
-    // afresh instead of leaving lifeless server HTML; the router shows the friendly retry.
-    createRoot(root).render(app(client, createAppRouter()));
+    // afresh instead of leaving lifeless server HTML; the page's boundary shows the friendly retry.
+    createRoot(root).render(app(client));
     return;
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (one long task on a phone): taps and paints get in between.
-  const router = createAppRouter({ hydrationData: state.router });
-  await nextTask();
   startTransition(() => {
-    hydrateRoot(root, app(client, router));
+    hydrateRoot(root, app(client));
   });
   // The server renders for a guest: a signed-in shopper's own marks in those answers (the saved
   // hearts) come from reading them again once the page has hydrated. Guests read nothing twice.

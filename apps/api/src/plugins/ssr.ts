@@ -38,16 +38,11 @@ type ServerEntry = {
     publicUrl: string;
     transport: Transport;
     cookieBanner: boolean;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string; state: string }
-  >;
+  }): Promise<{ status: number; head: string; html: string; state: string }>;
   isServerRenderedPath(pathname: string): boolean;
 };
 
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; document: string };
+export type RenderedPage = { status: number; document: string };
 
 export type ServerRenderer = {
   handles(pathname: string): boolean;
@@ -141,8 +136,7 @@ export function loadServerRenderer(app: FastifyInstance, root: string): ServerRe
         }),
         RENDER_TIMEOUT_MS,
       );
-      if (result.kind === 'redirect') return result;
-      return { kind: 'page', status: result.status, document: fill(result.head, result.html, result.state) };
+      return { status: result.status, document: fill(result.head, result.html, result.state) };
     },
   };
 }

@@ -48,7 +48,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     try {
       const page = await renderer.render(request);
       if (!page) return sendIndex(reply);
-      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       return reply
         .code(page.status)
         .header('cache-control', 'no-cache')

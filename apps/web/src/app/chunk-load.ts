@@ -1,5 +1,5 @@
 import { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } from '@oja/contract/constants';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /** A page's code or styles could not be fetched (deploy replaced the chunk, or the network dropped). */
 export class ChunkLoadError extends Error {
@@ -39,10 +39,31 @@ export function withChunkTimeout<T>(load: Promise<T>, timeoutMs = SCRIPT_CHUNK_L
     .finally(() => clearTimeout(timer));
 }
 
-/** `route.lazy` for a module whose default export is the route's component. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    const module = await withChunkTimeout(load());
-    return { Component: module.default };
+/** A route's page (or layout) whose code is a chunk of its own; `preload` fetches it ahead of rendering. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A lazy route component for a module whose default export is the component. Once `preload` has
+ * resolved, it renders the component at once: hydration (start.tsx) and the server
+ * (entry-server.tsx) preload the page's chunks first, so the first render is the page the server
+ * rendered, not its loading fallback. Before that it renders through `React.lazy`, which suspends
+ * (the layout's loading fallback, or the page on screen while a navigation's transition waits); a
+ * chunk that fails is thrown to the layout's error boundary (RouteError's friendly retry).
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () => {
+    loading ??= withChunkTimeout(load()).then((module) => {
+      loaded = module.default;
+    });
+    return loading;
   };
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  function LazyRoute() {
+    // A page first rendered through React.lazy stays so: changing the element's type would remount it.
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Lazy);
+  }
+  return Object.assign(LazyRoute, { preload });
 }

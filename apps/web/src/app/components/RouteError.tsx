@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { RefreshIcon } from '../../components/ui/icons';
 import { chunkFailureKind } from '../chunk-load';
@@ -26,12 +26,11 @@ function ErrorPanel({ title, text, reload }: { title: string; text: string; relo
 }
 
 /**
- * A route's error element. Chunk failures (spec section 8: a script chunk that timed out or is
+ * What a route error boundary (RouteBoundary) shows in place of the page. Chunk failures (spec section 8: a script chunk that timed out or is
  * missing, or a style chunk that failed) usually mean a new version was deployed or the
  * connection dropped: a reload fetches the current files.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   // At the root no layout is there to start the app's pieces: the page is as ready as it gets.
   useEffect(markChromeStarted, []);
   const chunk = chunkFailureKind(error);
@@ -51,11 +50,6 @@ export function RouteError() {
         text="The page styles could not be downloaded (style chunk load failure). Check your connection and reload."
         reload
       />
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPanel title="Page not found" text="The page you are looking for does not exist or has moved." />
     );
   }
   return (

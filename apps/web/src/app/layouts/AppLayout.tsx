@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
 import { CookieBanner } from '../../features/engagement/components/CookieBanner';
 import { useAccessModal } from '../../features/identity/access-modal-state';
@@ -12,7 +12,7 @@ import { NavigationProgress } from '../components/NavigationProgress';
 import { QuietBoundary } from '../components/QuietBoundary';
 import { AppProviders } from '../providers';
 import { markChromeStarted } from '../ready';
-import { NOT_FOUND_ROUTE_ID } from '../route-ids';
+import { useIsNotFoundRoute } from '../route-ids';
 
 // The access modal's panels load on first open, not with the home page; so does the logout
 // confirmation. The engagement pieces come once the page has hydrated (AfterHydration).
@@ -39,7 +39,7 @@ const loadPageMeta = () => {
 function useDocumentTitle() {
   const location = useLocation();
   const client = useQueryClient();
-  const notFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID;
+  const notFound = useIsNotFoundRoute();
   useEffect(() => {
     let pageMeta: typeof import('../../lib/seo-pages')['pageMeta'] | null = null;
     let active = true;
@@ -126,7 +126,6 @@ function AppChrome() {
       <PendingSave />
       <AfterHydration signInOpen={isOpen} onSignInBlocked={close} />
       <CookieBanner />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,15 +1,10 @@
-import { cn } from '../../lib/cn';
-
-/** The loading layout: the brand mark with a spinner ring, for route and first-load fallbacks. */
-export function LoadingLayout({ fullScreen = false }: { fullScreen?: boolean }) {
+/** The loading layout: the brand mark with a spinner ring, shown in a layout while a page's code loads. */
+export function LoadingLayout() {
   return (
     <div
       role="status"
       aria-live="polite"
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 text-brand-700',
-        fullScreen ? 'min-h-dvh' : 'min-h-[50vh]',
-      )}
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-brand-700"
     >
       <span className="relative inline-flex size-14 items-center justify-center">
         <span className="absolute inset-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
@@ -18,8 +13,4 @@ export function LoadingLayout({ fullScreen = false }: { fullScreen?: boolean }) 
       <span className="text-sm font-medium text-ink-600">Loading…</span>
     </div>
   );
-}
-
-export function FullScreenLoading() {
-  return <LoadingLayout fullScreen />;
 }
