@@ -123,6 +123,18 @@ test('home and a category hydrate without a console error', async ({ page, reque
   expect(errors).toEqual([]);
 });
 
+test("a new visitor's cart hydrates without a console error and then shows the empty cart", async ({
+  page,
+}) => {
+  // The header's badge settles the cart (empty, no session stored) before the lazy cart page has
+  // hydrated: the page must still hydrate from the state the server rendered, then show the change.
+  const errors = collectErrors(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
 test('the product page HTML has link-preview tags, a PNG picture that loads and valid JSON-LD', async ({
   request,
   baseURL,

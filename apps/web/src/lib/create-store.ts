@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
  */
 type Store<T> = {
   get: () => T;
+  /** The state the server rendered with, which hydration must render too. */
+  initial: T;
   set: (next: T | ((previous: T) => T)) => void;
   subscribe: (listener: () => void) => () => void;
 };
@@ -15,6 +17,7 @@ export function createStore<T>(initial: T): Store<T> {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
+    initial,
     set(next) {
       const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
       if (Object.is(value, state)) return;
@@ -28,8 +31,13 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
+/**
+ * While React hydrates it reads the store's initial state, the one the server rendered with, and then
+ * renders again with the current one: a part of the page that hydrates after something has changed
+ * the store (a lazy page hydrating after the header's effects loaded the cart) still matches its HTML.
+ */
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }
 
 /**
@@ -40,5 +48,5 @@ export function useStore<T>(store: Store<T>): T {
  */
 export function useStoreSelector<T, U>(store: Store<T>, select: (state: T) => U): U {
   const read = () => select(store.get());
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useSyncExternalStore(store.subscribe, read, () => select(store.initial));
 }
