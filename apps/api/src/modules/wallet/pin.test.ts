@@ -217,4 +217,24 @@ describe('the wallet PIN', () => {
     await expect(checkPin(db, { ...rotated, previous: null }, userId, '2580')).resolves.toBeUndefined();
     await expect(checkPin(db, before, userId, '2580')).rejects.toMatchObject({ statusCode: 422 });
   });
+
+  it('moving an old PIN over never undoes a new PIN written at the same moment (a reset racing a payment)', async () => {
+    const { userId } = await walletCustomer(app());
+    const db = app().database.db;
+    const before: PinSecrets = { current: key('the key of last year'), previous: null };
+    const rotated: PinSecrets = { current: key('the key of this year'), previous: before.current };
+    await db.insert(walletPins).values({ userId, pinHash: hashPin(before, '1470') });
+    const resetTo = hashPin(rotated, '3690');
+    let check: Promise<unknown> = Promise.resolve();
+    await db.transaction(async (tx) => {
+      // The reset's write holds the row; the check under the old PIN starts meanwhile (on PostgreSQL it
+      // reads the old value and waits for the row; on PGlite it runs after this transaction).
+      await tx.update(walletPins).set({ pinHash: resetTo }).where(eq(walletPins.userId, userId));
+      check = checkPin(db, rotated, userId, '1470').catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await check;
+    expect(await storedHash(userId)).toBe(resetTo);
+    await expect(checkPin(db, rotated, userId, '3690')).resolves.toBeUndefined();
+  });
 });

@@ -5,7 +5,7 @@ import {
   pinLockedMessage,
   pinTriesLeftMessage,
 } from '@oja/contract/wallet';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/tables/identity.ts';
 import { walletPins } from '../../db/tables/wallet.ts';
@@ -80,12 +80,13 @@ export async function checkPin(
     const match = await pinMatches(secrets, pinHash, pin);
     if (match !== 'wrong') {
       if (wrongSoFar > 0) await forget(tx, key);
-      // A PIN stored the old way (argon2, or the previous key) is written again under the current key.
+      // A PIN stored the old way (argon2, or the previous key) is written again under the current key,
+      // only if it is still the value read: a reset that wrote a new PIN meanwhile is never undone.
       if (match === 'outdated') {
         await tx
           .update(walletPins)
           .set({ pinHash: hashPin(secrets, pin) })
-          .where(eq(walletPins.userId, userId));
+          .where(and(eq(walletPins.userId, userId), eq(walletPins.pinHash, pinHash)));
       }
       return { ok: true as const };
     }
