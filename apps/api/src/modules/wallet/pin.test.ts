@@ -175,6 +175,9 @@ describe('the wallet PIN', () => {
     return row!.pinHash;
   };
   const key = (text: string) => new TextEncoder().encode(text.padEnd(32, '.'));
+  /** A shop that changed PIN_SECRET: last year's key alone, then this year's with last year's kept. */
+  const before: PinSecrets = { current: key('the key of last year'), previous: null };
+  const rotated: PinSecrets = { current: key('the key of this year'), previous: before.current };
 
   it('stores a keyed hash: salted, so one PIN is stored differently for two customers, and useless without the key', async () => {
     const a = await walletCustomer(app());
@@ -208,8 +211,6 @@ describe('the wallet PIN', () => {
   it('a new PIN_SECRET: PINs under PIN_SECRET_PREVIOUS still open and move to the new key', async () => {
     const { userId } = await walletCustomer(app());
     const db = app().database.db;
-    const before: PinSecrets = { current: key('the key of last year'), previous: null };
-    const rotated: PinSecrets = { current: key('the key of this year'), previous: before.current };
     await db.insert(walletPins).values({ userId, pinHash: hashPin(before, '2580') });
     await expect(checkPin(db, rotated, userId, '0852')).rejects.toMatchObject({ statusCode: 422 });
     await expect(checkPin(db, rotated, userId, '2580')).resolves.toBeUndefined();
@@ -221,8 +222,6 @@ describe('the wallet PIN', () => {
   it('moving an old PIN over never undoes a new PIN written at the same moment (a reset racing a payment)', async () => {
     const { userId } = await walletCustomer(app());
     const db = app().database.db;
-    const before: PinSecrets = { current: key('the key of last year'), previous: null };
-    const rotated: PinSecrets = { current: key('the key of this year'), previous: before.current };
     await db.insert(walletPins).values({ userId, pinHash: hashPin(before, '1470') });
     const resetTo = hashPin(rotated, '3690');
     let check: Promise<unknown> = Promise.resolve();
