@@ -22,7 +22,7 @@ const SHELL_PAGES =
  * so a page opened offline still has its offline bar and guard, titles and dialogs.
  */
 const SHELL_PARTS =
-  /features\/engagement\/components\/Engagement\.tsx$|app\/components\/LogoutHost\.tsx$|lib\/seo-pages\.ts$|features\/cart\/components\/VariantPicker\.tsx$/;
+  /features\/engagement\/components\/Engagement\.tsx$|app\/components\/LogoutHost\.tsx$|lib\/seo-pages\.ts$|features\/cart\/components\/VariantPicker\.tsx$|features\/account\/components\/FooterNewsletter\.tsx$/;
 
 /** Collects the files of the entry, the shell pages and parts, with the chunks and styles they import. */
 function appShell(): Plugin & { files: Set<string> } {
@@ -51,6 +51,64 @@ function appShell(): Plugin & { files: Set<string> } {
 }
 
 const shell = appShell();
+
+/**
+ * What the home route loads first, as few files as the code allows (issue 29: gzip compresses each
+ * file on its own, so 40 small shared chunks weighed about 8 KiB more than the same code in two).
+ * - `app`: everything start.tsx imports statically. No page runs before it has loaded, so splitting
+ *   it into chunks shared with the pages (React, the router, TanStack Query, the messages) saved no
+ *   page a byte.
+ * - `home-shared`: what the home page shares with other pages (product tiles, their buttons): one
+ *   chunk instead of a dozen. What only the home page uses stays in its own chunk.
+ */
+function firstLoadGroups(): Plugin & { app: Set<string>; homeShared: Set<string> } {
+  const app = new Set<string>();
+  const homeShared = new Set<string>();
+  return {
+    name: 'oja-first-load-groups',
+    apply: 'build',
+    app,
+    homeShared,
+    buildEnd() {
+      app.clear();
+      homeShared.clear();
+      const ids = [...this.getModuleIds()];
+      const closure = (root: string, skip: Set<string>) => {
+        const found = new Set<string>();
+        const stack = [root];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (found.has(id) || skip.has(id)) continue;
+          found.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
+        }
+        return found;
+      };
+      const entry = ids.find((id) => id.endsWith('/src/main.tsx'));
+      const start = ids.find((id) => id.endsWith('/src/start.tsx'));
+      const home = ids.find((id) => HOME_PAGE.test(id));
+      if (!entry || !start || !home) return;
+      // What the entry itself runs (before the first paint) stays out: the app must not become one
+      // of its static imports (ADR 0013).
+      const first = closure(entry, new Set([start]));
+      for (const id of closure(start, first)) app.add(id);
+      const homeGraph = closure(home, new Set([...first, ...app]));
+      const pages = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      pages.delete(home);
+      pages.delete(start);
+      for (const page of pages)
+        for (const id of closure(page, app)) if (homeGraph.has(id)) homeShared.add(id);
+    },
+  };
+}
+/**
+ * Library modules start.tsx reaches only through a package's index (which re-exports everything)
+ * and never calls: the pages' mutations and infinite lists. Left to the pages' chunks.
+ */
+const PAGES_ONLY =
+  /@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:use(?:Mutation|InfiniteQuery|Queries|Suspense\w*|Prefetch\w*|IsFetching|MutationState)|mutationObserver|infiniteQueryObserver|queriesObserver)\.js$/;
+const HOME_PAGE = /features\/catalog\/routes\/Home\.tsx$/;
+const groups = firstLoadGroups();
 
 /**
  * `vite build --ssr src/entry-server.tsx` (the second half of `npm run build`): the server renderer
@@ -84,6 +142,7 @@ const clientBuild = defineConfig({
     react(),
     tailwindcss(),
     shell,
+    groups,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -146,6 +205,21 @@ const clientBuild = defineConfig({
     sourcemap: false,
     // The bench reads it to weigh exactly what the home route loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A chunk's name is its hash alone: the first load's code names every chunk a page may
+        // load (to preload it with the page), and module names made about 1.3 KiB of it (issue 29).
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: {
+          // Exact groups: a module's imports stay where they belong (the app's in `app`).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'app', test: (id: string) => groups.app.has(id) && !PAGES_ONLY.test(id) },
+            { name: 'home-shared', test: (id: string) => groups.homeShared.has(id) },
+          ],
+        },
+      },
+    },
   },
 });
 

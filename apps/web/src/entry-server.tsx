@@ -7,6 +7,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { NOT_FOUND_ROUTE_ID } from './app/route-ids';
 import { AppRoutes, preloadRoute, routes } from './app/router';
+import { preloadLaterIslands } from './components/ui/Island';
 import { setServerBannerSource } from './features/engagement/consent';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
 import { isCatalogKey } from './lib/catalog-keys';
@@ -163,6 +164,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const location = `${url.pathname}${url.search}`;
   // The page's lazy routes (layouts and page) first: the render is the page, not its loading fallback.
   await preloadRoute(url.pathname);
+  // Then the parts the browser hydrates later (components/ui/Island): the server renders them whole.
+  await preloadLaterIslands();
   const client = createAppQueryClient();
   // One try on the server: a failed section is left to the browser, which retries as usual.
   client.setDefaultOptions({

@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN,
   PIN_LENGTH,
 } from './constants.ts';
+import { DEFAULT_ERROR, DEFAULT_SUCCESS } from './default-messages.ts';
 import { formatNaira } from './money.ts';
 
 /**
@@ -15,8 +16,8 @@ import { formatNaira } from './money.ts';
  */
 export const messages = {
   // Spec section 8.
-  defaultError: 'An Error Occured',
-  defaultSuccess: 'Successful',
+  defaultError: DEFAULT_ERROR,
+  defaultSuccess: DEFAULT_SUCCESS,
   itemAddedToCart: 'Item added to cart',
   errorAddingProduct: 'An error occurred while adding product',
   errorFetchingCart: 'An error occurred while fetching cart!',

@@ -1,7 +1,7 @@
 import { GUEST_PASSPHRASE_HEADER, GUEST_TOKEN_HEADER } from '@oja/contract/constants';
+import { DEFAULT_ERROR } from '@oja/contract/default-messages';
 import type { Envelope, EnvelopeStatus, FieldErrors } from '@oja/contract/envelope';
 import type { GenerateJwtAnswer } from '@oja/contract/identity';
-import { messages } from '@oja/contract/messages';
 import {
   clearSession,
   type GuestCredentials,
@@ -51,7 +51,7 @@ export class ApiError extends Error {
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : messages.defaultError;
+  return error instanceof ApiError && error.message ? error.message : DEFAULT_ERROR;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -160,7 +160,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await transport(buildUrl(path, query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(messages.defaultError, 0);
+    throw new ApiError(DEFAULT_ERROR, 0);
   }
 
   const envelope = await readEnvelope(response);
@@ -172,7 +172,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok || !envelope) {
     throw new ApiError(
-      envelope?.message || messages.defaultError,
+      envelope?.message || DEFAULT_ERROR,
       response.status,
       envelope?.status ?? null,
       envelope?.errors ?? {},

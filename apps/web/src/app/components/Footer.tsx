@@ -1,9 +1,14 @@
 import { lagosYear } from '@oja/contract/dates';
 import { Link } from 'react-router';
+import { laterIsland } from '../../components/ui/Island';
 import { ExternalIcon } from '../../components/ui/icons';
-import { FooterNewsletter } from '../../features/account/components/FooterNewsletter';
 import { AFFILIATE_SITE, HELP_SITE, VENDOR_SITE } from './external-links';
 import { Logo } from './Logo';
+
+// Below every page's first screen: its code (the form, its API call) loads as it comes near.
+const FooterNewsletter = laterIsland(() =>
+  import('../../features/account/components/FooterNewsletter').then((module) => module.FooterNewsletter),
+);
 
 const linkClasses = 'text-sm text-brand-100 hover:text-white hover:underline';
 

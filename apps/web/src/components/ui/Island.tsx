@@ -1,4 +1,13 @@
-import { type ReactNode, Suspense } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * A part of a server-rendered page that hydrates on its own (a Suspense boundary: React hydrates
@@ -8,4 +17,91 @@ import { type ReactNode, Suspense } from 'react';
  */
 export function Island({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** How near the screen a later island's code starts loading: about a phone screen ahead of it. */
+const NEAR_SCREEN = '800px 0px';
+
+/** Every later island's loader: the server renders them whole (`preloadLaterIslands`). */
+const islandLoads: (() => Promise<void>)[] = [];
+
+/** Loads the code of every later island the app has defined so far, for the server's render. */
+export async function preloadLaterIslands(): Promise<void> {
+  await Promise.all(islandLoads.map((load) => load()));
+}
+
+const Nothing = () => null;
+
+/**
+ * A part of a server-rendered page whose code is not on the page's first load (issue 29): the
+ * server renders it whole (entry-server loads every island's code first); the browser shows that
+ * HTML and hydrates it once its code has loaded, which starts when it comes near the screen or the
+ * shopper touches or focuses it. Where the browser renders it itself (a page the server did not
+ * render, a layout mounted by a navigation), its code loads at once. For parts below the first
+ * screen whose data the page already has (a query of the island's own is loaded on the server only
+ * once the island's code is). If its code cannot be fetched, the part is left out rather than
+ * breaking the page around it.
+ */
+export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      () => {
+        loaded = Nothing;
+      },
+    );
+    return loading;
+  };
+  islandLoads.push(preload);
+  let open = () => {};
+  const wanted = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const Lazy = lazy(async () => {
+    await wanted;
+    await preload();
+    return { default: loaded ?? Nothing };
+  });
+  function LaterIsland(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // Rendered through React.lazy once means rendered so: changing the element's type would remount it.
+    const [ready] = useState(() => loaded);
+    useEffect(() => {
+      const element = ref.current;
+      // Nothing from the server inside (the browser rendered it): nothing to show until the code runs.
+      if (!element || element.childElementCount === 0 || typeof IntersectionObserver === 'undefined') {
+        open();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) open();
+        },
+        { rootMargin: NEAR_SCREEN },
+      );
+      observer.observe(element);
+      // Listened for on the document, capturing: React stops a touch on a part it has not hydrated
+      // yet before it reaches the part itself.
+      const onTouch = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) open();
+      };
+      document.addEventListener('pointerdown', onTouch, true);
+      document.addEventListener('focusin', onTouch, true);
+      return () => {
+        observer.disconnect();
+        document.removeEventListener('pointerdown', onTouch, true);
+        document.removeEventListener('focusin', onTouch, true);
+      };
+    }, []);
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>{ready ? createElement(ready, props) : <Lazy {...props} />}</Suspense>
+      </div>
+    );
+  }
+  return LaterIsland;
 }

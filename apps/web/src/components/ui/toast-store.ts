@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@oja/contract/constants';
-import { messages } from '@oja/contract/messages';
+import { DEFAULT_ERROR, DEFAULT_SUCCESS } from '@oja/contract/default-messages';
 import { createStore } from '../../lib/create-store';
 
 type ToastKind = 'error' | 'success';
@@ -25,6 +25,6 @@ function show(kind: ToastKind, message: string): number {
  * dark with 'Successful' by default. Each stays 3 seconds. Usable outside React (mutations).
  */
 export const toast = {
-  error: (message?: string | null) => show('error', message || messages.defaultError),
-  success: (message?: string | null) => show('success', message || messages.defaultSuccess),
+  error: (message?: string | null) => show('error', message || DEFAULT_ERROR),
+  success: (message?: string | null) => show('success', message || DEFAULT_SUCCESS),
 };

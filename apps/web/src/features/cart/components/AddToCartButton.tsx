@@ -3,15 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { CartIcon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useInCart } from '../cart-store';
-import {
-  chosenVariant,
-  defaultVariant,
-  needsVariantPicker,
-  type VariantChoice,
-  type VariantOptions,
-} from '../variants';
+import type { VariantChoice, VariantOptions } from '../variants';
 
 // The picker (and its quantity steppers) loads when a product needs a choice, not with each page.
 const loadVariantPicker = () => import('./VariantPicker');
@@ -72,22 +67,28 @@ export function AddToCartButton({ product, variant = 'card', choice }: Props) {
 
   async function start() {
     setBusy(true);
-    const options = await optionsOf(product);
-    const chosen = chosenVariant(options, choice);
-    if (chosen) {
-      await addToCart(product, [chosen]);
+    try {
+      // The variant rules come with the first tap too (the picker and the cart's sync use them).
+      const [options, { chosenVariant, defaultVariant, needsVariantPicker }] = await Promise.all([
+        optionsOf(product),
+        import('../variants'),
+      ]);
+      const chosen = chosenVariant(options, choice);
+      if (chosen) {
+        await addToCart(product, [chosen]);
+      } else if (needsVariantPicker(options)) {
+        // The button stays busy until the picker can open.
+        await loadVariantPicker().catch(() => undefined);
+        setPicker(options);
+      } else {
+        await addToCart(product, [defaultVariant(options)]);
+      }
+    } catch {
+      // The code did not arrive (offline, or a deploy replaced it): nothing was added.
+      toast.error();
+    } finally {
       setBusy(false);
-      return;
     }
-    if (needsVariantPicker(options)) {
-      // The button stays busy until the picker can open.
-      await loadVariantPicker().catch(() => undefined);
-      setBusy(false);
-      setPicker(options);
-      return;
-    }
-    await addToCart(product, [defaultVariant(options)]);
-    setBusy(false);
   }
 
   return (

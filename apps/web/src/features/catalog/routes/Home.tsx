@@ -1,17 +1,28 @@
 import type { ProductFilter } from '@oja/contract/constants';
 import type { ComponentProps, ReactNode } from 'react';
 import { Container } from '../../../components/ui/Container';
-import { Island } from '../../../components/ui/Island';
+import { Island, laterIsland } from '../../../components/ui/Island';
 import { useMainStore, usePopularStores } from '../api/get-home';
 import { ShopPromises } from '../components/HeroBanner';
-import { PopularCategories } from '../components/PopularCategories';
 import { FlashPick } from '../home/FlashPick';
 import { HeaderCarousel } from '../home/HeaderCarousel';
-import { Partners } from '../home/Partners';
-import { PopularVendors } from '../home/PopularVendors';
 import { ProductRail } from '../home/ProductRail';
-import { PromotionSections } from '../home/PromotionSections';
-import { RecentlyViewed } from '../home/RecentlyViewed';
+
+// The sections below the first screens: their code loads as they come near (components/ui/Island).
+const PopularCategories = laterIsland(() =>
+  import('../components/PopularCategories').then((module) => module.PopularCategories),
+);
+const PromotionSections = laterIsland(() =>
+  import('../home/PromotionSections').then((module) => module.PromotionSections),
+);
+const PopularVendors = laterIsland(() =>
+  import('../home/PopularVendors').then((module) => module.PopularVendors),
+);
+// Drawn from this device's history once the page runs; the server's page has nothing of it.
+const RecentlyViewed = laterIsland(() =>
+  import('../home/RecentlyViewed').then((module) => module.RecentlyViewed),
+);
+const Partners = laterIsland(() => import('../home/Partners').then((module) => module.Partners));
 
 /** A home rail that is the first products of a product list filter, with "view all" leading to that list. */
 function FilterRail({

@@ -1,9 +1,10 @@
 import type { ProductCard } from '@oja/contract/catalog';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HeartIcon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
-import { useToggleSaved } from '../api/toggle-saved';
 import { forgetPendingSave, rememberPendingSave } from '../pending-save';
 import { useIsSaved } from '../saved-state';
 
@@ -21,7 +22,7 @@ type SaveButtonProps = {
 export function SaveButton({ product, variant = 'card', onRequireLogin }: SaveButtonProps) {
   const { loggedIn } = useSession();
   const saved = useIsSaved(product.uuid, product.isSaved) && loggedIn;
-  const toggle = useToggleSaved();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   async function onClick() {
@@ -32,8 +33,16 @@ export function SaveButton({ product, variant = 'card', onRequireLogin }: SaveBu
       return;
     }
     setBusy(true);
-    await toggle(product.uuid, !saved);
-    setBusy(false);
+    try {
+      // Saving's code (its API calls and messages) loads on the first tap, not with each page.
+      const { toggleSaved } = await import('../api/toggle-saved');
+      await toggleSaved(queryClient, product.uuid, !saved);
+    } catch {
+      // The code did not arrive (offline, or a deploy replaced it): nothing was saved.
+      toast.error();
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (

@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const clicked = vi.fn();
+function Newsletter() {
+  return (
+    <section>
+      <h2>Deals in your inbox</h2>
+      <button type="button" onClick={clicked}>
+        Subscribe
+      </button>
+    </section>
+  );
+}
+
+/** An IntersectionObserver the test scrolls: `scrollNear` says every observed element is near the screen. */
+function installObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  class Observer {
+    constructor(callback: IntersectionObserverCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    scrollNear: () => {
+      for (const callback of callbacks)
+        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    },
+  };
+}
+
+/** The server's HTML of an island: its own module instance, its code loaded as entry-server does. */
+async function serverHtml(): Promise<string> {
+  vi.resetModules();
+  const server = await import('./Island');
+  const Island = server.laterIsland(async () => Newsletter);
+  await server.preloadLaterIslands();
+  return renderToString(<Island />);
+}
+
+/** A fresh module instance, as in a browser that has just loaded the app. */
+async function browserIsland(load: () => Promise<typeof Newsletter>) {
+  vi.resetModules();
+  const browser = await import('./Island');
+  return browser.laterIsland(load);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clicked.mockReset();
+  document.body.innerHTML = '';
+});
+
+describe('later island', () => {
+  it('is in the server’s HTML whole', async () => {
+    const html = await serverHtml();
+    expect(html).toContain('Deals in your inbox');
+    expect(html).toContain('Subscribe');
+  });
+
+  it('keeps the server’s HTML on screen and loads its code only once it comes near the screen', async () => {
+    const html = await serverHtml();
+    const observer = installObserver();
+    const load = vi.fn(async () => Newsletter);
+    const Island = await browserIsland(load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+
+    await act(async () => {
+      hydrateRoot(container, <Island />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Deals in your inbox' })).toBeInTheDocument();
+
+    await act(async () => observer.scrollNear());
+    expect(load).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
+  it('loads its code when the shopper touches it before it is near', async () => {
+    const html = await serverHtml();
+    installObserver();
+    const load = vi.fn(async () => Newsletter);
+    const Island = await browserIsland(load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Island />);
+    });
+
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads at once where the browser renders it itself', async () => {
+    installObserver();
+    const Island = await browserIsland(async () => Newsletter);
+    render(<Island />);
+    expect(await screen.findByRole('heading', { name: 'Deals in your inbox' })).toBeInTheDocument();
+  });
+
+  it('is left out, not an error for the whole page, when its code cannot be fetched', async () => {
+    installObserver();
+    const Island = await browserIsland(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    render(
+      <main>
+        <p>Rest of the page</p>
+        <Island />
+      </main>,
+    );
+    await act(async () => {});
+    expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+    expect(screen.queryByText('Deals in your inbox')).not.toBeInTheDocument();
+  });
+});
