@@ -1,15 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
+import { repoRoot, webDist } from './server-helpers';
 
 /*
  * No secret in what the server hands to browsers. This runs with the browser tests because
  * `npm run test:e2e` builds the web app first: it reads the very build the server under test serves
  * (OJA_WEB_DIST, or apps/web/dist), every file of it, and needs no browser.
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const webDist = process.env.OJA_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

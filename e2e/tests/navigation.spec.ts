@@ -1,5 +1,6 @@
 import { answerCookieBanner } from './engagement-helpers';
 import { expect, type Page, test } from './fixtures';
+import { chunkOf } from './server-helpers';
 
 /**
  * Moving between pages inside the app (ADR 51: the declarative router with what the data router did
@@ -11,7 +12,7 @@ import { expect, type Page, test } from './fixtures';
 // A service worker's fetches are not routed by the test: the chunks come from the network here.
 test.use({ serviceWorkers: 'block' });
 
-const TERMS_CHUNK = /\/assets\/TermsOfService-[^/]*\.js$/;
+const TERMS_CHUNK = chunkOf('src/features/engagement/routes/TermsOfService.tsx');
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test('the next page loads under a progress bar, opens at the top, and Back returns to where the home page was scrolled', async ({

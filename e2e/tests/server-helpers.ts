@@ -1,8 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { compiledServerArgs, repoRoot } from '../shop-server';
 
 export { repoRoot };
+
+/** The web build the shared e2e server serves. */
+export const webDist = process.env.OJA_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
+
+/**
+ * The address of the chunk a source module of the web app is built into (its name is its hash alone,
+ * vite.config.ts), read from the build's manifest: for a test that holds back or drops a page's code.
+ */
+export function chunkOf(source: string): RegExp {
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'),
+  );
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`no chunk for ${source} in the web build's manifest`);
+  return new RegExp(`/${chunk.file.replaceAll('.', '\\.')}$`);
+}
 
 /** A port nothing listens on now (the system picks it), for a server of the spec's own. */
 export function freePort(): Promise<number> {

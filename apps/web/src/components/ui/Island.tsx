@@ -72,8 +72,9 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
     const [ready] = useState(() => loaded);
     useEffect(() => {
       const element = ref.current;
+      const parts = element ? [...element.children] : [];
       // Nothing from the server inside (the browser rendered it): nothing to show until the code runs.
-      if (!element || element.childElementCount === 0 || typeof IntersectionObserver === 'undefined') {
+      if (!element || parts.length === 0 || typeof IntersectionObserver === 'undefined') {
         open();
         return;
       }
@@ -83,7 +84,7 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
         },
         { rootMargin: NEAR_SCREEN },
       );
-      observer.observe(element);
+      for (const part of parts) observer.observe(part);
       // Listened for on the document, capturing: React stops a touch on a part it has not hydrated
       // yet before it reaches the part itself.
       const onTouch = (event: Event) => {
@@ -97,8 +98,9 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
         document.removeEventListener('focusin', onTouch, true);
       };
     }, []);
+    // No box of its own (display: contents): the part lays out in its parent as if unwrapped.
     return (
-      <div ref={ref}>
+      <div ref={ref} className="contents">
         <Suspense fallback={null}>{ready ? createElement(ready, props) : <Lazy {...props} />}</Suspense>
       </div>
     );
