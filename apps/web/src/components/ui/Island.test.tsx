@@ -50,6 +50,18 @@ async function browserIsland(load: () => Promise<typeof Newsletter>) {
   return browser.laterIsland(load);
 }
 
+/** The browser's side of a page with an island: the server's HTML, hydrated; its code loaded by `load`. */
+async function hydrateServerPage(load: () => Promise<typeof Newsletter>) {
+  const html = await serverHtml();
+  const Island = await browserIsland(load);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, <Island />);
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   clicked.mockReset();
@@ -64,17 +76,9 @@ describe('later island', () => {
   });
 
   it('keeps the server’s HTML on screen and loads its code only once it comes near the screen', async () => {
-    const html = await serverHtml();
     const observer = installObserver();
     const load = vi.fn(async () => Newsletter);
-    const Island = await browserIsland(load);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-
-    await act(async () => {
-      hydrateRoot(container, <Island />);
-    });
+    await hydrateServerPage(load);
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Deals in your inbox' })).toBeInTheDocument();
 
@@ -85,16 +89,9 @@ describe('later island', () => {
   });
 
   it('loads its code when the shopper touches it before it is near', async () => {
-    const html = await serverHtml();
     installObserver();
     const load = vi.fn(async () => Newsletter);
-    const Island = await browserIsland(load);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island />);
-    });
+    await hydrateServerPage(load);
 
     await act(async () => {
       fireEvent.pointerDown(screen.getByRole('button', { name: 'Subscribe' }));
