@@ -62,6 +62,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("a new visitor's cart says it is empty: the server rendered it, no skeleton waits for the app", async ({
+    page,
+  }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start shopping' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your cart' })).toHaveCount(0);
+  });
+
   test('a product page shows its name, naira price and breadcrumbs that work', async ({ page, request }) => {
     const product = await simpleProduct(request);
     await page.goto(`/product/${product.slug}`);
@@ -133,6 +142,58 @@ test("a new visitor's cart hydrates without a console error and then shows the e
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+/** Adds a product as a guest from its page: the guest credentials, and the session mark, are stored. */
+async function addAsGuest(page: Page, product: Details): Promise<void> {
+  await page.goto(`/product/${product.slug}`);
+  await page
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+}
+
+const sessionMark = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'oja_session')?.value;
+
+test("a guest's cart comes with the skeleton from the server, then shows the item added", async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  await addAsGuest(page, product);
+  expect(await sessionMark(page)).toBe('1');
+  const errors = collectErrors(page);
+  const answer = await page.goto('/cart');
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain('aria-label="Loading your cart"');
+  expect(html).not.toContain('Your cart is empty');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText(product.name);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('a guest from before the session mark gets the empty cart from the server, then sees the item', async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  await addAsGuest(page, product);
+  // A browser that stored its guest session before the mark existed.
+  await page.context().clearCookies({ name: 'oja_session' });
+  const errors = collectErrors(page);
+  const answer = await page.goto('/cart');
+  expect((await answer?.text()) ?? '').toContain('Your cart is empty');
+  // It hydrates from what the server drew, then loads its cart as before.
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText(product.name);
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  // The app set the mark again: the next page comes with the skeleton.
+  expect(await sessionMark(page)).toBe('1');
 });
 
 test('the product page HTML has link-preview tags, a PNG picture that loads and valid JSON-LD', async ({

@@ -8,6 +8,7 @@ import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { NOT_FOUND_ROUTE_ID } from './app/route-ids';
 import { AppRoutes, preloadRoute, routes } from './app/router';
 import { preloadLaterIslands } from './components/ui/Island';
+import { setServerCartSource } from './features/cart/cart-state';
 import { setServerBannerSource } from './features/engagement/consent';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
 import { isCatalogKey } from './lib/catalog-keys';
@@ -30,6 +31,11 @@ export type RenderInput = {
   transport: ApiTransport;
   /** Whether the cookie banner is to be in the page (its cookie: @oja/contract/cookie-banner). */
   cookieBanner: boolean;
+  /**
+   * Whether the browser holds a session (its mark: @oja/contract/session-mark). One that holds none
+   * has an empty cart for sure, and its cart page is rendered so (ADR 53).
+   */
+  session: boolean;
 };
 
 export type RenderOutput = {
@@ -46,9 +52,9 @@ export type RenderOutput = {
 export const STATE_ELEMENT_ID = 'oja-state';
 
 /**
- * The public pages of issue 14, and the cart's frame (header, title, the skeleton its lines fill,
- * the cookie banner): the same for every visitor, its lines come on the client. Checkout and
- * account pages stay client-rendered.
+ * The public pages of issue 14, and the cart's frame (header, title, the cookie banner, and the
+ * empty cart for a browser that holds no session, else the skeleton its lines fill on the client,
+ * ADR 53). Checkout and account pages stay client-rendered.
  */
 const SERVER_RENDERED =
   /^\/(?:|products|product\/[^/]+|product\/[^/]+\/reviews|categories|category\/[^/]+|store-listing|vendor\/[^/]+|cars|cars\/[^/]+|terms-of-service|privacy-policy|cart)\/?$/;
@@ -65,6 +71,8 @@ export function isServerRenderedPath(pathname: string): boolean {
 const requestTransport = new AsyncLocalStorage<ApiTransport>();
 const requestBanner = new AsyncLocalStorage<boolean>();
 setServerBannerSource(() => requestBanner.getStore() ?? false);
+const requestSession = new AsyncLocalStorage<boolean>();
+setServerCartSource(() => requestSession.getStore() ?? true);
 setApiTransport((url, init) => {
   const transport = requestTransport.getStore();
   if (!transport) return Promise.reject(new Error('no API transport outside a server render'));
@@ -174,25 +182,28 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   });
 
   return requestTransport.run(input.transport, () =>
-    requestBanner.run(input.cookieBanner, async () => {
-      const loaded = await loadData(client, location);
-      const html = await renderHtml(<App client={client} location={location} />);
-      const unknownPath = isUnknownPath(url.pathname);
-      // Every not-found page answers 404: an unknown path, and an item the API does not have.
-      const notFound = loaded.notFound || unknownPath;
-      const head: PageHead = pageHead({
-        url,
-        publicUrl: input.publicUrl,
-        client,
-        notFound: unknownPath,
-        missing: loaded.notFound,
-      });
-      const state = jsonForScript({
-        queries: dehydrate(client),
-        cookieBanner: input.cookieBanner,
-      });
-      client.clear();
-      return { status: notFound ? 404 : 200, head: head.html, html, state };
-    }),
+    requestBanner.run(input.cookieBanner, () =>
+      requestSession.run(input.session, async () => {
+        const loaded = await loadData(client, location);
+        const html = await renderHtml(<App client={client} location={location} />);
+        const unknownPath = isUnknownPath(url.pathname);
+        // Every not-found page answers 404: an unknown path, and an item the API does not have.
+        const notFound = loaded.notFound || unknownPath;
+        const head: PageHead = pageHead({
+          url,
+          publicUrl: input.publicUrl,
+          client,
+          notFound: unknownPath,
+          missing: loaded.notFound,
+        });
+        const state = jsonForScript({
+          queries: dehydrate(client),
+          cookieBanner: input.cookieBanner,
+          session: input.session,
+        });
+        client.clear();
+        return { status: notFound ? 404 : 200, head: head.html, html, state };
+      }),
+    ),
   );
 }

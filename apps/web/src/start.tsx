@@ -5,11 +5,15 @@ import { AppBrowserRouter } from './app/browser-router';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { markAppReadyAfterChrome } from './app/ready';
 import { AppRoutes, preloadRoute } from './app/router';
+import { setServerCartSource, settleCartWithoutSession } from './features/cart/cart-state';
 import { setServerBannerSource } from './features/engagement/consent';
 import { isLoggedIn } from './lib/session';
 
-/** What the server renderer left in the page (entry-server.tsx): the query cache and the cookie banner. */
-type ServerState = { queries: DehydratedState; cookieBanner?: boolean };
+/**
+ * What the server renderer left in the page (entry-server.tsx): the query cache, the cookie banner,
+ * and whether it saw the browser's session mark (without it, the cart was rendered empty).
+ */
+type ServerState = { queries: DehydratedState; cookieBanner?: boolean; session?: boolean };
 
 function readServerState(): ServerState | null {
   const element = document.getElementById('oja-state');
@@ -59,6 +63,8 @@ export async function start() {
   const root = document.getElementById('root')!;
   const client = createAppQueryClient();
   const state = readServerState();
+  // This browser's own cart, as far as it is known without asking: empty when it holds no session.
+  settleCartWithoutSession();
   if (!state) {
     // The page's chunks (layouts and page) start side by side; the layout's loading fallback shows meanwhile.
     preloadRoute(window.location).catch(() => undefined);
@@ -67,6 +73,8 @@ export async function start() {
   }
   hydrate(client, state.queries);
   setServerBannerSource(() => state.cookieBanner === true);
+  // A page from before the mark (no `session` in its state) was rendered with the skeleton.
+  setServerCartSource(() => state.session !== false);
   try {
     await nextTask();
     // The page's lazy route modules, loaded before hydrating: the first client render must be the

@@ -42,6 +42,9 @@ async function fetchWithin(request: Request, ms: number): Promise<Response> {
  * The storefront pages the server renders (home, lists, products, categories, vendors, cars, terms):
  * their HTML holds the page's data, so the browser never reads it from the API and the catalogue
  * cache below never sees it. The last pages seen are kept as they were answered, for offline.
+ * Not the cart: its HTML says whether the browser held a session when it was asked (a new
+ * visitor's is "Your cart is empty", ADR 53), which a kept copy would go on saying after the
+ * shopper added something. Offline it opens as the shell, with the cart as last loaded below.
  */
 const SERVER_RENDERED =
   /^\/(?:$|products$|product\/|categories$|category\/|store-listing$|vendor\/|cars(?:$|\/)|terms-of-service$|privacy-policy$)/;

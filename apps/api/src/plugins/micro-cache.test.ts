@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acceptedEncoding, microCachePlugin } from './micro-cache.ts';
+import { acceptedEncoding, cacheKeyOf, hasOtherCookies, microCachePlugin } from './micro-cache.ts';
 
 let app: FastifyInstance;
 let calls = 0;
@@ -112,5 +112,25 @@ describe('micro-cache of public answers', () => {
     expect(acceptedEncoding('br;q=0, gzip;q=0')).toBeNull();
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
+  });
+
+  it("tells the shop's own marks (cookie banner, session mark) from other cookies", () => {
+    expect(hasOtherCookies(undefined)).toBe(false);
+    expect(hasOtherCookies('oja_cookie_banner=seen')).toBe(false);
+    expect(hasOtherCookies('oja_cookie_banner=seen; oja_session=1')).toBe(false);
+    expect(hasOtherCookies('oja_session=1; sid=abc')).toBe(true);
+  });
+
+  it('keys a page by each mark the server renders it from, and an API answer by its URL alone', () => {
+    const keys = [
+      undefined,
+      'oja_cookie_banner=seen',
+      'oja_session=1',
+      'oja_cookie_banner=decided; oja_session=1',
+    ].map((cookie) => cacheKeyOf('/cart', true, cookie));
+    expect(new Set(keys).size).toBe(4);
+    // The banner's two closed marks render the same page.
+    expect(cacheKeyOf('/cart', true, 'oja_cookie_banner=decided')).toBe(keys[1]);
+    expect(cacheKeyOf('/api/v1/products', false, 'oja_session=1')).toBe('/api/v1/products');
   });
 });

@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { cookieBannerOpen, hasOtherCookies } from '@oja/contract/cookie-banner';
+import { COOKIE_BANNER_COOKIE, cookieBannerOpen } from '@oja/contract/cookie-banner';
+import { parseCookieHeader } from '@oja/contract/cookies';
+import { SESSION_MARK_COOKIE, sessionMarked } from '@oja/contract/session-mark';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -39,6 +41,31 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
+/**
+ * The shop's own cookies: marks that carry nothing personal (the cookie banner's, and whether the
+ * browser holds a session, ADR 53). The server renders a page from them, so a page's entry is kept
+ * per value of each; any other cookie makes a request no plain guest's.
+ */
+const SHOP_MARKS = new Set([COOKIE_BANNER_COOKIE, SESSION_MARK_COOKIE]);
+
+/** Whether a Cookie header holds anything but the shop's own marks. */
+export function hasOtherCookies(header: string | undefined): boolean {
+  for (const name of parseCookieHeader(header).keys()) if (!SHOP_MARKS.has(name)) return true;
+  return false;
+}
+
+/**
+ * The key of a request's entry: its URL, and for a page what the server renders it from besides the
+ * URL (entry-server.tsx's input): whether the cookie banner is in it, and whether the browser holds a
+ * session (the cart of one that holds none is rendered empty, of one that does as its skeleton).
+ */
+export function cacheKeyOf(url: string, page: boolean, cookieHeader: string | undefined): string {
+  if (!page) return url;
+  const banner = cookieBannerOpen(cookieHeader) ? '#cookie-banner' : '';
+  const session = sessionMarked(cookieHeader) ? '#session' : '';
+  return `${url}${banner}${session}`;
+}
+
 const MAX_ENTRIES = 500;
 /** A request waits at most this long for the same URL's answer in the making before making its own. */
 const MAX_WAIT_MS = 10_000;
@@ -66,18 +93,16 @@ export const microCachePlugin = fp(async (app: FastifyInstance, opts: { maxSecon
   const making = new Map<string, Promise<void>>();
   const maker = new WeakMap<FastifyRequest, () => void>();
   // A page (server-rendered storefront HTML) is kept like a public answer; a request that carries a
-  // session (a bearer token, or any cookie but the cookie banner's mark) neither reads nor fills
-  // the shared cache. A page is kept twice: with the cookie banner in it, and without.
+  // session (a bearer token, or any cookie but the shop's own marks) neither reads nor fills the
+  // shared cache. A page is kept once per value of the marks (cacheKeyOf); an API answer does not
+  // depend on them, and is kept once.
   const isPage = (request: FastifyRequest) => request.routeOptions.config.microCachePage === true;
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
     (request.url.startsWith('/api/') || isPage(request)) &&
     !request.headers.authorization &&
     !hasOtherCookies(request.headers.cookie);
-  const keyOf = (request: FastifyRequest) =>
-    isPage(request) && cookieBannerOpen(request.headers.cookie)
-      ? `${request.url}#cookie-banner`
-      : request.url;
+  const keyOf = (request: FastifyRequest) => cacheKeyOf(request.url, isPage(request), request.headers.cookie);
 
   const fresh = (url: string) => {
     const entry = entries.get(url);

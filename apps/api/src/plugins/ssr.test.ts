@@ -218,13 +218,55 @@ describe('shared cache of server-rendered pages', () => {
     expect(banner(guest.body)).toBe(true);
   });
 
-  it('renders the cart as its frame: the title and the skeleton its lines fill in the browser', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/cart' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Your cart | Oja</title>');
-    const root = res.body.slice(res.body.indexOf('<div id="root">'));
-    expect(root).toContain('Your cart');
-    expect(root).toContain('aria-label="Loading your cart"');
+  it("renders a new visitor's cart empty, and the cart of a browser that holds a session as its skeleton", async () => {
+    const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+    const newVisitor = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(newVisitor.statusCode).toBe(200);
+    expect(newVisitor.body).toContain('<title>Your cart | Oja</title>');
+    expect(rootOf(newVisitor.body)).toContain('Your cart is empty');
+    expect(rootOf(newVisitor.body)).toContain('Start shopping');
+    expect(newVisitor.body).not.toContain('aria-label="Loading your cart"');
+    // The browser hydrates from what the server saw (start.tsx), not from its own storage.
+    expect(newVisitor.body).toContain('"session":false');
+
+    const holder = await t.app.inject({ method: 'GET', url: '/cart', headers: { cookie: 'oja_session=1' } });
+    expect(holder.statusCode).toBe(200);
+    expect(rootOf(holder.body)).toContain('Your cart');
+    expect(rootOf(holder.body)).toContain('aria-label="Loading your cart"');
+    expect(holder.body).not.toContain('Your cart is empty');
+    expect(holder.body).toContain('"session":true');
+  });
+
+  it('keeps the empty cart and the skeleton apart: neither is ever answered to the other browser', async () => {
+    const empty = (html: string) => html.includes('Your cart is empty');
+    const skeleton = (html: string) => html.includes('aria-label="Loading your cart"');
+    const marked = { cookie: 'oja_cookie_banner=seen; oja_session=1' };
+    const unmarked = { cookie: 'oja_cookie_banner=seen' };
+    // Each order: the first answer of a kind fills its entry, the next browser of the other kind
+    // must not get it, and a second browser of the first kind gets it from memory.
+    for (const [first, second] of [
+      [unmarked, marked],
+      [marked, unmarked],
+    ] as const) {
+      const url = `/cart?order=${first === marked ? 'marked-first' : 'unmarked-first'}`;
+      const a = await t.app.inject({ method: 'GET', url, headers: first });
+      expect(a.headers['x-cache']).toBeUndefined();
+      const b = await t.app.inject({ method: 'GET', url, headers: second });
+      expect(b.headers['x-cache']).toBeUndefined();
+      expect(empty(b.body)).toBe(second === unmarked);
+      expect(skeleton(b.body)).toBe(second === marked);
+      const again = await t.app.inject({ method: 'GET', url, headers: first });
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(empty(again.body)).toBe(first === unmarked);
+      expect(skeleton(again.body)).toBe(first === marked);
+    }
+    // The mark alone does not keep a browser from the shared cache (its API answers neither).
+    const third = await t.app.inject({ method: 'GET', url: '/cart?order=marked-first', headers: marked });
+    expect(third.headers['x-cache']).toBe('hit');
+    const categories = '/api/v1/products/categories?session-mark-test=1';
+    await t.app.inject({ method: 'GET', url: categories });
+    const api = await t.app.inject({ method: 'GET', url: categories, headers: { cookie: 'oja_session=1' } });
+    expect(api.headers['x-cache']).toBe('hit');
   });
 
   it('does not serve the server bundle as a file', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cookieBannerOpen } from '@oja/contract/cookie-banner';
+import { sessionMarked } from '@oja/contract/session-mark';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUB_REQUEST_HEADER, SUB_REQUEST_MARK } from './request-log.ts';
 
@@ -38,6 +39,7 @@ type ServerEntry = {
     publicUrl: string;
     transport: Transport;
     cookieBanner: boolean;
+    session: boolean;
   }): Promise<{ status: number; head: string; html: string; state: string }>;
   isServerRenderedPath(pathname: string): boolean;
 };
@@ -133,6 +135,8 @@ export function loadServerRenderer(app: FastifyInstance, root: string): ServerRe
           transport: injectTransport(app, request),
           // The banner is in the page exactly when the browser will show it (its cookie says).
           cookieBanner: cookieBannerOpen(request.headers.cookie),
+          // A browser without the session mark holds no session: its cart is rendered empty (ADR 53).
+          session: sessionMarked(request.headers.cookie),
         }),
         RENDER_TIMEOUT_MS,
       );

@@ -7,17 +7,29 @@ import { useSyncExternalStore } from 'react';
 type Store<T> = {
   get: () => T;
   /** The state the server rendered with, which hydration must render too. */
-  initial: T;
+  readonly initial: T;
+  /**
+   * Where `initial` comes from when the server renders it per request (the cart, ADR 53): the
+   * server reads its request's, the browser what the server wrote in the page. The reader must
+   * return states kept, never new objects (React compares server snapshots by identity).
+   */
+  setInitialSource: (read: () => T) => void;
   set: (next: T | ((previous: T) => T)) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
 export function createStore<T>(initial: T): Store<T> {
   let state = initial;
+  let readInitial = () => initial;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    initial,
+    get initial() {
+      return readInitial();
+    },
+    setInitialSource(read) {
+      readInitial = read;
+    },
     set(next) {
       const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
       if (Object.is(value, state)) return;

@@ -1,4 +1,5 @@
 import { SESSION_FLAG_KEY, SESSION_FLAG_VALUE } from '@oja/contract/constants';
+import { sessionMarkCookie, sessionMarked } from '@oja/contract/session-mark';
 import { useSyncExternalStore } from 'react';
 import { local, session } from './storage';
 
@@ -31,6 +32,20 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+/**
+ * Whether this browser holds a session (a token or guest credentials), as a cookie for the server:
+ * without it the server renders the cart as known empty (ADR 53). Set with every session stored,
+ * removed only when neither a token nor guest credentials remain.
+ */
+function markSession(): void {
+  if (typeof document === 'undefined') return;
+  const held = getToken() !== null || getGuestCredentials() !== null;
+  if (held === sessionMarked(document.cookie)) return;
+  const secure = globalThis.location?.protocol === 'https:';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones' browsers still in use; the mark must be there before the next page request
+  document.cookie = sessionMarkCookie(held, secure);
+}
+
 export function getToken(): string | null {
   return local.get(TOKEN_KEY);
 }
@@ -38,6 +53,7 @@ export function getToken(): string | null {
 export function setToken(token: string): void {
   if (local.get(TOKEN_KEY) === token) return;
   local.set(TOKEN_KEY, token);
+  markSession();
   notify();
 }
 
@@ -49,6 +65,7 @@ export function hasSessionFlag(): boolean {
 export function startSession(token: string): void {
   local.set(TOKEN_KEY, token);
   session.set(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
+  markSession();
   notify();
 }
 
@@ -56,10 +73,11 @@ export function isLoggedIn(): boolean {
   return Boolean(getToken()) && hasSessionFlag();
 }
 
-/** Logout and 401: both the token and the flag go. The guest credentials stay. */
+/** Logout and 401: both the token and the flag go. The guest credentials stay (and the mark with them). */
 export function clearSession(): void {
   local.remove(TOKEN_KEY);
   session.remove(SESSION_FLAG_KEY);
+  markSession();
   notify();
 }
 
@@ -70,9 +88,20 @@ export function getGuestCredentials(): GuestCredentials | null {
 
 export function setGuestCredentials(credentials: GuestCredentials): void {
   local.setJson(GUEST_KEY, credentials);
+  markSession();
+}
+
+/** Whether the server can hold a cart for this browser now: signed in, or a guest with credentials.
+ * Otherwise its cart is empty, known without asking (cart-sync's loadCart, start.tsx). */
+export function hasCartSession(): boolean {
+  return isLoggedIn() || getGuestCredentials() !== null;
 }
 
 export function useSession(): { loggedIn: boolean } {
   const loggedIn = useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
   return { loggedIn };
 }
+
+// A browser that stored its session before the mark existed (or whose cookie expired or was
+// cleared while its storage stayed) gets it now; one whose storage was cleared loses it.
+markSession();

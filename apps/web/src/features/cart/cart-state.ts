@@ -2,6 +2,7 @@ import type { CartAnswer, CartItem } from '@oja/contract/cart';
 import { itemCountOf } from '@oja/contract/cart-count';
 import { koboToNaira, nairaToKobo } from '@oja/contract/money';
 import { createStore } from '../../lib/create-store';
+import { hasCartSession } from '../../lib/session';
 
 /**
  * The local cart (spec section 3): the last cart the server answered, plus the shopper's own
@@ -24,6 +25,29 @@ export const cartStore = createStore<CartState>(EMPTY_CART);
 export function cartStateOf(items: CartItem[], status: CartState['status'] = 'ready'): CartState {
   const totalKobo = items.reduce((sum, item) => sum + nairaToKobo(item.line_total), 0);
   return { items, itemCount: itemCountOf(items), totalAmountToBePaid: koboToNaira(totalKobo), status };
+}
+
+/** The cart of a browser that holds no session: empty, known without asking the server. */
+export const KNOWN_EMPTY_CART: CartState = cartStateOf([]);
+
+/**
+ * What the cart's first render shows (ADR 53): for a browser that holds no session (its session
+ * mark cookie is missing), the empty cart; for one that does, the cart not loaded yet (the page's
+ * skeleton), filled in by the browser. The server reads the request's cookie (entry-server.tsx),
+ * the browser what the server read, from the page's state (start.tsx): hydration draws what the
+ * server drew, whatever this browser's storage says.
+ */
+export function setServerCartSource(holdsSession: () => boolean): void {
+  cartStore.setInitialSource(() => (holdsSession() ? EMPTY_CART : KNOWN_EMPTY_CART));
+}
+
+/**
+ * Before the browser's first render: a browser that cannot have a cart on the server has the empty
+ * cart at once (as loadCart would set it), so after hydration the page goes on showing it instead of
+ * the skeleton while the cart's code loads. One that can keeps the cart not loaded, and loads it.
+ */
+export function settleCartWithoutSession(): void {
+  if (!hasCartSession()) cartStore.set(KNOWN_EMPTY_CART);
 }
 
 export function setCartFromAnswer(answer: CartAnswer): void {

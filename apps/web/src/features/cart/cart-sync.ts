@@ -3,9 +3,16 @@ import type { ProductCard } from '@oja/contract/catalog';
 import { messages } from '@oja/contract/messages';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
-import { getGuestCredentials, isLoggedIn, subscribeSession } from '../../lib/session';
+import { hasCartSession, isLoggedIn, subscribeSession } from '../../lib/session';
 import { cartApi } from './api/cart-api';
-import { cartStateOf, cartStore, EMPTY_CART, setCartFromAnswer, withQuantity } from './cart-state';
+import {
+  cartStateOf,
+  cartStore,
+  EMPTY_CART,
+  KNOWN_EMPTY_CART,
+  setCartFromAnswer,
+  withQuantity,
+} from './cart-state';
 
 /**
  * Keeps the local cart in step with the server and the session: loads it on first use, merges the
@@ -53,8 +60,8 @@ function onSessionChange(): void {
  */
 export function loadCart(): Promise<void> {
   if (loading) return loading;
-  if (!isLoggedIn() && getGuestCredentials() === null) {
-    cartStore.set(cartStateOf([]));
+  if (!hasCartSession()) {
+    cartStore.set(KNOWN_EMPTY_CART);
     return Promise.resolve();
   }
   const generation = sessionGeneration;

@@ -114,12 +114,14 @@ const sections: LegalSection[] = [
       <>
         <p>
           We use necessary cookies and browser storage to keep you signed in, keep your cart, remember that
-          you answered the cookie banner (one cookie, so our pages come without it) and keep the affiliate
-          code of a link you followed for 7 days (so the affiliate is paid for your order). Other categories
-          (functional, performance, analytics, advertisement, others) are off until you allow them in the
-          cookie banner; analytics covers the product and campaign views we count and the visits through
-          affiliate links we record. Data is encrypted in transit, access is limited to staff who need it, and
-          we will notify you and the NDPC of a breach that puts your rights at risk, as the law requires.
+          you answered the cookie banner (one cookie, so our pages come without it), note whether this browser
+          has a session (one cookie that says only yes, so a new visitor's empty cart shows at once) and keep
+          the affiliate code of a link you followed for 7 days (so the affiliate is paid for your order).
+          Other categories (functional, performance, analytics, advertisement, others) are off until you allow
+          them in the cookie banner; analytics covers the product and campaign views we count and the visits
+          through affiliate links we record. Data is encrypted in transit, access is limited to staff who need
+          it, and we will notify you and the NDPC of a breach that puts your rights at risk, as the law
+          requires.
         </p>
         <p>
           <button
