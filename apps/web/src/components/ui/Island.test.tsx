@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const clicked = vi.fn();
+const sent = vi.fn();
 function Newsletter() {
   return (
     <section>
@@ -11,6 +12,15 @@ function Newsletter() {
       <button type="button" onClick={clicked}>
         Subscribe
       </button>
+      <form
+        aria-label="Newsletter"
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent(new FormData(event.currentTarget).get('email'));
+        }}
+      >
+        <input name="email" aria-label="Email" />
+      </form>
     </section>
   );
 }
@@ -65,6 +75,7 @@ async function hydrateServerPage(load: () => Promise<typeof Newsletter>) {
 afterEach(() => {
   vi.unstubAllGlobals();
   clicked.mockReset();
+  sent.mockReset();
   document.body.innerHTML = '';
 });
 
@@ -97,6 +108,27 @@ describe('later island', () => {
       fireEvent.pointerDown(screen.getByRole('button', { name: 'Subscribe' }));
     });
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('holds a form sent before it hydrated, and sends it to its own handler once it has', async () => {
+    installObserver();
+    let arrive: (part: typeof Newsletter) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Newsletter>((resolve) => (arrive = resolve)));
+    await hydrateServerPage(load);
+    const form = screen.getByRole('form', { name: 'Newsletter' }) as HTMLFormElement;
+    (screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value = 'ada@example.com';
+
+    // The browser would send it itself (a page load losing what was typed): it is held instead.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => {
+      form.dispatchEvent(submit);
+    });
+    expect(submit.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledOnce();
+    expect(sent).not.toHaveBeenCalled();
+
+    await act(async () => arrive(Newsletter));
+    expect(sent).toHaveBeenCalledExactlyOnceWith('ada@example.com');
   });
 
   it('loads at once where the browser renders it itself', async () => {

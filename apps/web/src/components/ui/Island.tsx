@@ -5,6 +5,7 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -31,6 +32,12 @@ export async function preloadLaterIslands(): Promise<void> {
 }
 
 const Nothing = () => null;
+
+/** Inside a later island's boundary: says when the boundary has hydrated (its content committed). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useLayoutEffect(onHydrated, []);
+  return children;
+}
 
 /**
  * A part of a server-rendered page whose code is not on the page's first load (issue 29): the
@@ -70,6 +77,15 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
     const ref = useRef<HTMLDivElement>(null);
     // Rendered through React.lazy once means rendered so: changing the element's type would remount it.
     const [ready] = useState(() => loaded);
+    const hydrated = useRef(false);
+    // A form sent before the part hydrated: held, and sent again once it has (see below).
+    const held = useRef<HTMLFormElement | null>(null);
+    const onHydrated = () => {
+      hydrated.current = true;
+      const form = held.current;
+      held.current = null;
+      if (form?.isConnected) form.requestSubmit();
+    };
     useEffect(() => {
       const element = ref.current;
       const parts = element ? [...element.children] : [];
@@ -90,18 +106,34 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
       const onTouch = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) open();
       };
+      // A form sent before its code has run would be sent by the browser itself (a page load that
+      // loses what was typed): it is held instead and sent again, to the part's own handler, once
+      // the part has hydrated.
+      const onSubmit = (event: Event) => {
+        if (hydrated.current || !(event.target instanceof HTMLFormElement)) return;
+        if (!element.contains(event.target)) return;
+        event.preventDefault();
+        held.current = event.target;
+        open();
+      };
       document.addEventListener('pointerdown', onTouch, true);
       document.addEventListener('focusin', onTouch, true);
+      document.addEventListener('submit', onSubmit, true);
       return () => {
         observer.disconnect();
         document.removeEventListener('pointerdown', onTouch, true);
         document.removeEventListener('focusin', onTouch, true);
+        document.removeEventListener('submit', onSubmit, true);
       };
     }, []);
     // No box of its own (display: contents): the part lays out in its parent as if unwrapped.
     return (
       <div ref={ref} className="contents">
-        <Suspense fallback={null}>{ready ? createElement(ready, props) : <Lazy {...props} />}</Suspense>
+        <Suspense fallback={null}>
+          <Hydrated onHydrated={onHydrated}>
+            {ready ? createElement(ready, props) : <Lazy {...props} />}
+          </Hydrated>
+        </Suspense>
       </div>
     );
   }

@@ -21,8 +21,11 @@ export function FooterNewsletter() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // What the field holds: typed before this form hydrated (components/ui/Island) it is not in the state.
+    const typed = String(new FormData(event.currentTarget).get('email') ?? email);
+    setEmail(typed);
     const { newsletterSubscribeBody } = await newsletterContract();
-    const checked = newsletterSubscribeBody.pick({ email: true }).safeParse({ email });
+    const checked = newsletterSubscribeBody.pick({ email: true }).safeParse({ email: typed });
     if (!checked.success) {
       setError(fieldErrors(checked.error).email);
       return;
