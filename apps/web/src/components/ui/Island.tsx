@@ -4,6 +4,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -35,7 +36,7 @@ const Nothing = () => null;
 
 /** Inside a later island's boundary: says when the boundary has hydrated (its content committed). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useLayoutEffect(onHydrated, []);
+  useLayoutEffect(onHydrated, [onHydrated]);
   return children;
 }
 
@@ -80,12 +81,12 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
     const hydrated = useRef(false);
     // A form sent before the part hydrated: held, and sent again once it has (see below).
     const held = useRef<HTMLFormElement | null>(null);
-    const onHydrated = () => {
+    const onHydrated = useCallback(() => {
       hydrated.current = true;
       const form = held.current;
       held.current = null;
       if (form?.isConnected) form.requestSubmit();
-    };
+    }, []);
     useEffect(() => {
       const element = ref.current;
       const parts = element ? [...element.children] : [];
