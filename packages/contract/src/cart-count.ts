@@ -1,3 +1,5 @@
+import { formatCount } from './money.ts';
+
 /*
  * The cart's counting words, apart from its schemas (cart.ts re-exports them): the header's cart
  * badge and the cart store need them on every page, and importing them from cart.ts would bring
@@ -15,5 +17,5 @@ export function itemCountOf(lines: readonly { quantity: number }[]): number {
 
 /** '1 item', '5 items': the word that goes with itemCountOf. */
 export function itemsText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`;
+  return `${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
 }

@@ -1,3 +1,4 @@
+import { renderAsync } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { KIND_PATHS, kindOf, kindsIn } from './illustrations.ts';
 import {
@@ -5,6 +6,7 @@ import {
   categorySvg,
   createPngRenderer,
   productSvg,
+  SYSTEM_FONTS,
   shopCardSvg,
   tileSvg,
   vendorSvg,
@@ -138,6 +140,25 @@ describe('catalog pictures', () => {
     expect(secondAgain).not.toBe(second);
     expect(secondAgain.equals(second)).toBe(true);
     expect(renderer.size).toBe(2);
+  });
+
+  it('draws each PNG as it looks with every system font loaded, words included', async () => {
+    const renderer = createPngRenderer();
+    const pictures = [
+      shopCardSvg(),
+      vendorSvg({ name: 'Port Harcourt Solar Hub', colour: '#65A30D', kind: 'solarPanel' }),
+      productSvg({
+        name: 'Tecno Spark 20',
+        category: 'Phones',
+        colour: '#0b5d7a',
+        colours: ['Black'],
+        index: 0,
+      }),
+    ];
+    for (const svg of pictures) {
+      const all = await renderAsync(svg, { fitTo: { mode: 'width', value: 1200 }, font: SYSTEM_FONTS });
+      expect((await renderer.render(svg)).equals(all.asPng())).toBe(true);
+    }
   });
 
   it("writes the shop's name and tagline on its preview card", () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { renderAsync } from '@resvg/resvg-js';
 import {
   BADGE_PATH,
@@ -18,7 +19,7 @@ import {
 
 /**
  * Browsers take the first family they have; the PNG renderer (resvg) skips the names it does not
- * know and draws `sans-serif` with PNG_FONTS' sans family, so the text shows on a bare Debian too.
+ * know and draws `sans-serif` with its sans family (TEXT_FONTS), so the text shows on a bare Debian too.
  */
 const FONT_FAMILY = 'system-ui,Segoe UI,Roboto,Arial,sans-serif';
 
@@ -248,10 +249,23 @@ export function shopCardSvg() {
 const PREVIEW_WIDTH = 1200;
 
 /**
- * resvg loads the machine's fonts. `sans-serif` is DejaVu Sans, which Debian installs with fontconfig
- * (its default, Arial, is missing there, and unknown names fall back to a serif face).
+ * `sans-serif` is DejaVu Sans, which Debian installs with fontconfig (resvg's default, Arial, is
+ * missing there, and unknown names fall back to a serif face). resvg loads the fonts it is given on
+ * every render, and all the system's cost more than the drawing (at 1200 px, median of 9: the
+ * preview card 84 -> 33 ms, a product picture 110 -> 52 ms), so a picture with words loads only
+ * DejaVu Sans's two faces (regular and bold) where they are installed, and all system fonts
+ * elsewhere; a picture without words loads none.
  */
-const PNG_FONTS = { loadSystemFonts: true, sansSerifFamily: 'DejaVu Sans', defaultFontFamily: 'DejaVu Sans' };
+const SANS = 'DejaVu Sans';
+export const SYSTEM_FONTS = { loadSystemFonts: true, sansSerifFamily: SANS, defaultFontFamily: SANS };
+const DEJAVU_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map(
+  (f) => `/usr/share/fonts/truetype/dejavu/${f}`,
+);
+const TEXT_FONTS = DEJAVU_FILES.every((f) => existsSync(f))
+  ? { loadSystemFonts: false, fontFiles: DEJAVU_FILES, sansSerifFamily: SANS, defaultFontFamily: SANS }
+  : SYSTEM_FONTS;
+const NO_FONTS = { loadSystemFonts: false };
+const fontsFor = (svg: string) => (svg.includes('<text') ? TEXT_FONTS : NO_FONTS);
 
 /** A picture's identity: the ETag of its SVG and the key of its PNG rendition. */
 export const svgHash = (svg: string) => createHash('sha1').update(svg).digest('base64url');
@@ -272,9 +286,10 @@ export function createPngRenderer({ maxEntries = 64 } = {}) {
         entries.set(hash, cached);
         return cached;
       }
-      const png = renderAsync(svg, { fitTo: { mode: 'width', value: PREVIEW_WIDTH }, font: PNG_FONTS }).then(
-        (image) => image.asPng(),
-      );
+      const png = renderAsync(svg, {
+        fitTo: { mode: 'width', value: PREVIEW_WIDTH },
+        font: fontsFor(svg),
+      }).then((image) => image.asPng());
       png.catch(() => entries.delete(hash));
       entries.set(hash, png);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
