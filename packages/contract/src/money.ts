@@ -65,6 +65,11 @@ export function formatCount(count: number): string {
   return Number.isSafeInteger(count) ? groupThousands(count) : String(count);
 }
 
+/** Whole Smart Coins with their unit: '1 coin', '1,250 coins'. */
+export function formatCoins(coins: number): string {
+  return `${formatCount(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
+}
+
 /** '₦1,234,567.50'; negatives as '-₦500.00'. Built from integers so no float ever rounds a digit. */
 export function formatNaira(kobo: Kobo): string {
   assertKobo(kobo);

@@ -1,12 +1,7 @@
-import { formatNairaAmount } from '@oja/contract/money';
+import { formatCoins, formatNairaAmount } from '@oja/contract/money';
 import type { WalletTransaction } from '@oja/contract/wallet';
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Whole coins with their unit: '1 coin', '1,250 coins'. */
-export function formatCoins(coins: number): string {
-  return `${grouping.format(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
-}
+export { formatCoins };
 
 /** A history figure in its wallet's unit: naira for the main and Spend and Save wallets, else coins. */
 export function formatWalletAmount(amount: number, unit: WalletTransaction['unit']): string {

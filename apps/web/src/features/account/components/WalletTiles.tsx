@@ -1,5 +1,5 @@
 import type { AccountOverviewAnswer } from '@oja/contract/account-overview';
-import { formatNairaAmount } from '@oja/contract/money';
+import { formatCoins, formatNairaAmount } from '@oja/contract/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, CoinIcon, PiggyIcon, WalletIcon } from '../../../components/ui/icons';
@@ -8,8 +8,6 @@ import { cn } from '../../../lib/cn';
 
 const chevronTone = (tone: 'main' | 'save' | 'coin') =>
   cn('transition-transform group-hover:translate-x-0.5', tone === 'main' ? 'text-white/80' : 'text-ink-400');
-
-const coinCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 function Tile({
   to,
@@ -107,7 +105,7 @@ export function WalletTiles({ wallets }: { wallets: AccountOverviewAnswer['walle
         label="Smart Coin"
         tone="coin"
         icon={<CoinIcon />}
-        amount={wallets ? `${coinCount.format(coins)} ${coins === 1 ? 'coin' : 'coins'}` : null}
+        amount={wallets ? formatCoins(coins) : null}
         sub={
           wallets ? `Worth ${formatNairaAmount(wallets.smart_coin.value)} off an order` : 'Earned on delivery'
         }
