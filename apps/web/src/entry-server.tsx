@@ -3,10 +3,10 @@ import { PassThrough } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { NOT_FOUND_ROUTE_ID } from './app/route-ids';
-import { AppRoutes, preloadRoute, routes } from './app/router';
+import { AppRoutes, matchesAt, preloadRoute } from './app/router';
 import { preloadLaterIslands } from './components/ui/Island';
 import { setServerCartSource } from './features/cart/cart-state';
 import { setServerBannerSource } from './features/engagement/consent';
@@ -61,7 +61,7 @@ const SERVER_RENDERED =
 
 /** A path no route of the app has: the catch-all's "Page not found", answered 404 by the server. */
 function isUnknownPath(pathname: string): boolean {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+  return matchesAt(pathname)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
 }
 
 export function isServerRenderedPath(pathname: string): boolean {

@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ChunkLoadError, chunkFailureKind, type LazyPage, withChunkTimeout } from './chunk-load';
-import { routes } from './router';
+import { NOT_FOUND_ROUTE_ID } from './route-ids';
+import { matchesAt, routes } from './router';
 
 function layoutsOf(path: string): string[] {
   const matches = matchRoutes(routes, path) ?? [];
@@ -71,6 +72,22 @@ describe('router', () => {
       expect(layoutsOf(path)).toContain('default-layout');
     },
   );
+
+  it('matches a path as React Router does, and keeps the last few paths matched', () => {
+    for (const path of [...PUBLIC.map((p) => p.split('?')[0]!), '/checkout', '/no/such/page']) {
+      const summary = (matches: ReturnType<typeof matchesAt>) =>
+        matches?.map((m) => [m.route, m.pathname, m.params]);
+      expect(summary(matchesAt(path))).toEqual(summary(matchRoutes(routes, path)));
+    }
+    expect(matchesAt('/no/such/page')?.at(-1)?.route.id).toBe(NOT_FOUND_ROUTE_ID);
+    const cart = matchesAt('/cart');
+    expect(matchesAt('/cart')).toBe(cart);
+    // Older paths make way: twenty other paths later, /cart is matched afresh, to the same routes.
+    for (let n = 0; n < 20; n++) matchesAt(`/vendor/shop-${n}`);
+    const again = matchesAt('/cart');
+    expect(again).not.toBe(cart);
+    expect(again?.map((m) => m.route)).toEqual(cart?.map((m) => m.route));
+  });
 
   it('every page is a lazy chunk', () => {
     const leaves = PUBLIC.map((path) => (matchRoutes(routes, path.split('?')[0]!) ?? []).at(-1)!.route);

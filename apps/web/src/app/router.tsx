@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import {
+  type Location,
+  matchRoutes,
+  type RouteMatch,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { type LazyPage, lazyPage } from './chunk-load';
 import { RouteBoundary, RouteErrorBoundary } from './components/RouteBoundary';
 import { AppLayout } from './layouts/AppLayout';
@@ -140,6 +147,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The paths matched last, newest last: a few are asked again and again (see matchesAt). */
+const recentMatches = new Map<string, RouteMatch[] | null>();
+const RECENT_MATCHES = 8;
+
+/**
+ * The routes a path matches. React Router flattens and ranks the whole route table on every match,
+ * and a page's path is matched several times as it opens (its code preloaded, the not-found check,
+ * and on the server the 404 status): 5 % of the home page's script while it hydrated (issue 29).
+ * So the last few paths' matches are kept; the table never changes.
+ */
+export function matchesAt(pathname: string): RouteMatch[] | null {
+  let matches = recentMatches.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    recentMatches.set(pathname, matches);
+    if (recentMatches.size > RECENT_MATCHES) recentMatches.delete(recentMatches.keys().next().value!);
+  }
+  return matches;
+}
+
 const isLazy = (component: unknown): component is LazyPage =>
   typeof (component as Partial<LazyPage> | undefined)?.preload === 'function';
 
@@ -149,7 +176,7 @@ const isLazy = (component: unknown): component is LazyPage =>
  * at each navigation so that nested lazy routes do not load one after the other.
  */
 export async function preloadRoute(location: Pick<Location, 'pathname'> | string): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchesAt(typeof location === 'string' ? location : location.pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (isLazy(route.Component) ? route.Component.preload() : null)));
 }
 
@@ -157,7 +184,7 @@ export async function preloadRoute(location: Pick<Location, 'pathname'> | string
 export function AppRoutes(): ReactNode {
   const location = useLocation();
   const page = useRoutes(routes);
-  const notFound = matchRoutes(routes, location)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+  const notFound = matchesAt(location.pathname)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
   return (
     <RouteErrorBoundary location={location}>
       <NotFoundRoute.Provider value={notFound}>{page}</NotFoundRoute.Provider>
