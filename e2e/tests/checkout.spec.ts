@@ -84,11 +84,20 @@ test('a guest fills a cart, logs in, sets an address, picks a courier and pays b
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 });
 
-/** '9:05 pm' on a Lagos clock (UTC+1 all year), worked out here rather than by the app. */
-function lagosClock(iso: string): string {
-  const at = new Date(Date.parse(iso) + 3_600_000);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Until when an order's items are held, on a Lagos clock (UTC+1 all year), worked out here rather
+ * than by the app: '9:05 pm' when the hold ends on the day the order was placed, else with its
+ * date, '27 Nov 2026, 12:06 am' (an order placed late in the evening).
+ */
+function lagosHoldUntil(expiresAt: string, createdAt: string): string {
+  const lagos = (iso: string) => new Date(Date.parse(iso) + 3_600_000);
+  const at = lagos(expiresAt);
   const hour = at.getUTCHours();
-  return `${hour % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  const clock = `${hour % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  const sameDay = at.toISOString().slice(0, 10) === lagos(createdAt).toISOString().slice(0, 10);
+  return sameDay ? clock : `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${clock}`;
 }
 
 test.describe('on a phone set to another time zone', () => {
@@ -112,9 +121,12 @@ test.describe('on a phone set to another time zone', () => {
     // The gateway's last word on the payment (after a decline and a cancel, the cancel's).
     await expect(page.getByTestId('order-outcome')).toContainText(/Reason: \w+/);
     // Until when the items are held, on Lagos clocks, not the phone's.
-    const { expires_at } = (await (await verified).json()).data as { expires_at: string };
+    const { expires_at, created_at } = (await (await verified).json()).data as {
+      expires_at: string;
+      created_at: string;
+    };
     await expect(page.getByTestId('order-outcome')).toContainText(
-      `Your items are held for you until ${lagosClock(expires_at)}`,
+      `Your items are held for you until ${lagosHoldUntil(expires_at, created_at)}.`,
     );
 
     // Pay again opens a new payment of the same order, which the good card then settles.
