@@ -11,6 +11,8 @@ export type OpenLoopResult = {
   p50: number;
   p99: number;
   max: number;
+  /** When BENCH_OPEN_LOOP_TIMELINE is set: where in the run the slow requests fell. */
+  timeline?: string;
 };
 
 type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
@@ -57,6 +59,9 @@ export async function openLoop(
   const next = requestsOf(scenario);
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
+  // For the timeline: when each answered request was due (ms from the start), how long it took, and
+  // how late the load generator itself sent it.
+  const record: { due: number; ms: number; late: number }[] = [];
   let errors = 0;
   let lastAnswer = 0;
   const started = performance.now();
@@ -65,6 +70,7 @@ export async function openLoop(
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const r = next();
+      const late = performance.now() - due;
       const req = http.request(
         {
           host: url.hostname,
@@ -78,9 +84,10 @@ export async function openLoop(
           res.resume();
           res.on('end', () => {
             lastAnswer = performance.now();
-            if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300)
+            if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) {
               latencies.push(lastAnswer - due);
-            else errors++;
+              record.push({ due: due - started, ms: lastAnswer - due, late });
+            } else errors++;
             resolve();
           });
         },
@@ -117,5 +124,33 @@ export async function openLoop(
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
+    timeline: process.env.BENCH_OPEN_LOOP_TIMELINE ? timelineOf(record, sorted) : undefined,
   };
+}
+
+/**
+ * The requests at or above the p99, grouped by the 100 ms slice of the run they were due in: how
+ * many, the slowest, and how late the load generator sent the latest of them (a late send is the
+ * generator's own stall, not the server's).
+ */
+function timelineOf(record: { due: number; ms: number; late: number }[], sorted: number[]): string {
+  const threshold = percentile(sorted, 99);
+  const slices = new Map<number, { n: number; max: number; late: number }>();
+  for (const r of record) {
+    if (r.ms < threshold) continue;
+    const slice = Math.floor(r.due / 100);
+    const s = slices.get(slice) ?? { n: 0, max: 0, late: 0 };
+    s.n++;
+    s.max = Math.max(s.max, r.ms);
+    s.late = Math.max(s.late, r.late);
+    slices.set(slice, s);
+  }
+  const lateSends = record.filter((r) => r.late > 5).length;
+  const rows = [...slices]
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([slice, s]) =>
+        `${slice * 100} ms: ${s.n} >= ${threshold.toFixed(0)} ms, slowest ${s.max.toFixed(0)}, sent up to ${s.late.toFixed(0)} ms late`,
+    );
+  return [`${lateSends} of ${record.length} sent over 5 ms late`, ...rows].join('\n    ');
 }

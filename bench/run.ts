@@ -80,12 +80,32 @@ type Result = {
   offered?: number;
 };
 
+/**
+ * Waits until the API is idle: autocannon stops at the end of its duration without waiting for the
+ * answers its connections still wait for, so the API goes on serving up to `connections` requests
+ * after a closed loop. Begun at once, the next scenario would share the server with them (an open
+ * loop right after its closed loop had its first 100 ms of requests queued behind them: the whole of
+ * its p99) and count their CPU time as its own. Idle is a 200 ms window in which the API used at most
+ * one clock tick of CPU; at most 3 s.
+ */
+async function settled(api: BenchServer) {
+  const deadline = performance.now() + 3000;
+  let before = api.cpuMs();
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = api.cpuMs();
+    if (now - before <= 10) return;
+    before = now;
+  }
+}
+
 /** The API's and PostgreSQL's CPU time per request over `run` (what `api` serves; none in process). */
 async function measured<T>(
   api: BenchServer | null | undefined,
   run: () => Promise<T>,
   requests: (value: T) => number,
 ): Promise<{ value: T; cpuMsPerRequest?: number; postgresMsPerRequest?: number }> {
+  if (api) await settled(api);
   const cpuBefore = api?.cpuMs();
   await api?.postgres?.start();
   const value = await run();
@@ -130,6 +150,8 @@ async function loadOpenLoop(scenario: Scenario, base: string, api?: BenchServer 
     () => openLoop(base, scenario, rate, seconds),
     (r) => r.answered + r.errors,
   );
+  if (r.timeline)
+    console.log(`  ${scenario.name}, open loop ${rate}/s, requests at the p99 or slower:\n    ${r.timeline}`);
   return {
     name: `${scenario.name}, open loop`,
     rps: r.rps,
