@@ -13,6 +13,8 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** A fixed CPU slowdown instead of the calibrated one (Lighthouse's default is 4). */
 const FIXED_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** A folder to keep each run's full report in (JSON, as Lighthouse writes it), to read its long tasks. */
+const KEEP_REPORTS = process.env.BENCH_LIGHTHOUSE_KEEP;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 type Figure = {
@@ -108,6 +110,10 @@ async function runOnce(url: string): Promise<Run & { cpuSlowdown: number }> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories: c, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (KEEP_REPORTS) {
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      await writeFile(path.join(KEEP_REPORTS, name), JSON.stringify(result.lhr));
+    }
     const score = (id: string) => Math.round((c[id]?.score ?? 0) * 100);
     // Audits that cost points outside performance, to say why a score is short of its budget.
     const failing = ['accessibility', 'seo', 'best-practices'].flatMap((id) =>
