@@ -1,4 +1,4 @@
-import { type ProfileAnswer, profileAnswer } from '@oja/contract/account';
+import type { ProfileAnswer } from '@oja/contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useSession } from './session';
@@ -9,8 +9,16 @@ import { useSession } from './session';
  */
 export const profileQueryKey = ['profile'] as const;
 
+/**
+ * The answer is checked against the contract's schema, loaded with the first fetch: building the
+ * account schemas is a long task on a phone, and the cart page (whose delivery notice reads the
+ * profile) would otherwise build them for every guest, who never asks for one.
+ */
 async function fetchProfile(): Promise<ProfileAnswer> {
-  const { data } = await api.get<unknown>('user/profile');
+  const [{ profileAnswer }, { data }] = await Promise.all([
+    import('@oja/contract/account'),
+    api.get<unknown>('user/profile'),
+  ]);
   return profileAnswer.parse(data);
 }
 

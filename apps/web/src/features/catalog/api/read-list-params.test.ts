@@ -1,6 +1,6 @@
 import { messages } from '@oja/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { readListParams } from './get-products';
+import { readListParams } from './list-params';
 
 const read = (query: string) => readListParams(new URLSearchParams(query));
 

@@ -8,7 +8,7 @@ import { CloseIcon, SlidersIcon } from '../../../components/ui/icons';
 import { fieldClasses } from '../../../components/ui/TextField';
 import { cn } from '../../../lib/cn';
 import { FILTER_LABELS } from '../../../lib/product-list-title';
-import { readListParams } from '../api/get-products';
+import { readListParams } from '../api/list-params';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Best match',

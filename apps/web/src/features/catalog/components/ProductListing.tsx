@@ -5,12 +5,8 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
-import {
-  type ProductListParams,
-  readListParams,
-  useProductList,
-  useProductsErrorToast,
-} from '../api/get-products';
+import { useProductList, useProductsErrorToast } from '../api/get-products';
+import { type ProductListParams, readListParams } from '../api/list-params';
 import { ProductFilters } from './ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
