@@ -2,9 +2,10 @@ import { expect, type Page, test } from './fixtures';
 
 /*
  * What a page's first load runs (issue 29). Building the contract's zod schemas is one long task on
- * a phone (80-110 ms at a 4x slower CPU), so pages that check no input and no answer on their first
- * load do not load them: the product page and a guest's cart. A product list checks its address's
- * values with the contract's field rules and does load them, which shows the check below can see it.
+ * a phone (80-120 ms at a 4x slower CPU), so pages that check no input and no answer on their first
+ * load do not load them: a product page, a product list and a category without filters, and a
+ * guest's cart. A list whose address holds a value to check loads the contract's field rules, which
+ * shows the check below can see them.
  */
 
 /** zod's base class name, kept as a string by the minifier in the chunk that defines the schemas. */
@@ -21,17 +22,26 @@ async function loadsZod(page: Page, url: string): Promise<boolean> {
   return (await Promise.all(scripts)).some((code) => code.includes(ZOD_MARKER));
 }
 
-async function productSlug(page: Page): Promise<string> {
+async function firstProduct(page: Page): Promise<{ slug: string; category: { uuid: string } }> {
   const list = await page.request.get('/api/v1/products?type=product&perPage=1');
   expect(list.ok()).toBe(true);
-  return (await list.json()).data.data[0].slug as string;
+  return (await list.json()).data.data[0];
 }
 
-test("a product page and a guest's cart load no schema library; a product list does", async ({ page }) => {
-  const slug = await productSlug(page);
-  expect(await loadsZod(page, `/product/${slug}`)).toBe(false);
+test('pages with nothing to check load no schema library; a list with a filter in its address does', async ({
+  page,
+}) => {
+  const product = await firstProduct(page);
+  expect(await loadsZod(page, `/product/${product.slug}`)).toBe(false);
   await expect(page.getByRole('button', { name: /^add to cart/i }).first()).toBeVisible();
   expect(await loadsZod(page, '/cart')).toBe(false);
   await expect(page.getByText(/your cart is empty/i)).toBeVisible();
+  expect(await loadsZod(page, '/products')).toBe(false);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(await loadsZod(page, `/category/${product.category.uuid}`)).toBe(false);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // An address with a sort the list does not know: the rules load, and the list says what it left out.
   expect(await loadsZod(page, '/products?sort=nonsense')).toBe(true);
+  await expect(page.getByTestId('list-notice')).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
 });

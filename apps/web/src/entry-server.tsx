@@ -9,6 +9,7 @@ import { NOT_FOUND_ROUTE_ID } from './app/route-ids';
 import { AppRoutes, matchesAt, preloadRoute } from './app/router';
 import { preloadLaterIslands } from './components/ui/Island';
 import { setServerCartSource } from './features/cart/cart-state';
+import { loadListRules } from './features/catalog/api/list-params';
 import { setServerBannerSource } from './features/engagement/consent';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
 import { isCatalogKey } from './lib/catalog-keys';
@@ -174,6 +175,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   await preloadRoute(url.pathname);
   // Then the parts the browser hydrates later (components/ui/Island): the server renders them whole.
   await preloadLaterIslands();
+  // And a product list's address rules (a browser loads them only when its address needs them): the
+  // data passes render with renderToString, which cannot wait for them.
+  await loadListRules();
   const client = createAppQueryClient();
   // One try on the server: a failed section is left to the browser, which retries as usual.
   client.setDefaultOptions({

@@ -11,6 +11,7 @@ import {
 import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateOrDateTime, isoDateTime } from './ids.ts';
 import { messages } from './messages.ts';
+import { priceRangeInOrder } from './price-range.ts';
 
 /** Catalog answers: categories, products, vendors, campaigns, promotions, reviews. */
 
@@ -106,9 +107,6 @@ const priceAndSearchFields = {
   sort: z.enum(PRODUCT_SORTS).optional(),
   search: z.string().trim().max(SEARCH_MAX).optional(),
 };
-/** The price range rule: both sides of the form and the server check it (message: priceRangeInvalid). */
-export const priceRangeInOrder = (query: { min_price?: number; max_price?: number }) =>
-  query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price;
 const priceRangeError = { error: messages.priceRangeInvalid, path: ['max_price'] };
 
 export const productListQuery = pageQuery

@@ -1,12 +1,48 @@
-import { priceRangeInOrder, productListQuery } from '@oja/contract/catalog';
+import type { productListQuery } from '@oja/contract/catalog';
 import { SEARCH_MAX } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
+import { priceRangeInOrder } from '@oja/contract/price-range';
+import { use } from 'react';
 
 /*
- * A product list's parameters read from its address and checked by the contract's field rules. Apart
- * from the list's queries (get-products.ts) so that a page without a list (a product's, a car's) does
- * not load the contract's schemas: building them is one long task on a phone.
+ * A product list's parameters read from its address and checked by the contract's field rules. The
+ * rules are zod schemas in the contract's catalog module, and building that module's schemas is one
+ * long task on a phone (90-120 ms at a 4x slower CPU, issue 29), so they load only when an address
+ * holds a value to check: a plain /products or a category's list never loads them, and a page
+ * without a list (a product's, a car's) does not import this file's rules at all.
  */
+
+/** The contract's field rules of GET products' query, by parameter. */
+export type ListRules = (typeof productListQuery)['shape'];
+
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+let rulesLoad: Tracked<ListRules> | null = null;
+
+/**
+ * Loads the rules once. The promise carries its outcome as React's `use` reads it (status, value), so
+ * once loaded a render reads the rules without suspending; a failed load is tried again next time.
+ */
+export function loadListRules(): Promise<ListRules> {
+  if (!rulesLoad) {
+    const load: Tracked<ListRules> = import('@oja/contract/catalog').then(
+      (module) => module.productListQuery.shape,
+    );
+    load.status = 'pending';
+    load.then(
+      (rules) => {
+        load.status = 'fulfilled';
+        load.value = rules;
+      },
+      (error: unknown) => {
+        load.status = 'rejected';
+        load.reason = error;
+        rulesLoad = null;
+      },
+    );
+    rulesLoad = load;
+  }
+  return rulesLoad;
+}
 
 /** The query parameters of GET products that the pages pass through from their URL. */
 const PRODUCT_LIST_PARAMS = [
@@ -56,7 +92,7 @@ export type ReadListParams = {
  * own field rule: a value the API would refuse is left out, so the list shows (all products, the usual
  * order, every price) instead of an error that "Try again" cannot fix, and a notice says why.
  */
-export function readListParams(search: URLSearchParams): ReadListParams {
+export function readListParams(search: URLSearchParams, rules: ListRules | null): ReadListParams {
   const params = listParamsFrom(search);
   const clean = new URLSearchParams(search);
   const notices = new Set<string>();
@@ -65,10 +101,11 @@ export function readListParams(search: URLSearchParams): ReadListParams {
     clean.delete(key);
     notices.add(notice);
   };
-  const fields = productListQuery.shape;
   for (const [key, notice] of Object.entries(UNKNOWN_VALUE) as [keyof ProductListParams, string][]) {
     const value = params[key];
-    if (value !== undefined && !fields[key].safeParse(value).success) drop(key, notice);
+    if (value === undefined) continue;
+    // Without the rules (a caller's mistake: useListParams loads them first) nothing unchecked is asked for.
+    if (!rules?.[key].safeParse(value).success) drop(key, notice);
   }
   const { min_price, max_price } = params;
   if (
@@ -81,4 +118,21 @@ export function readListParams(search: URLSearchParams): ReadListParams {
   }
   if (params.search && params.search.length > SEARCH_MAX) params.search = params.search.slice(0, SEARCH_MAX);
   return { params, search: clean, notices: [...notices] };
+}
+
+/** Whether an address holds a value the rules must check. */
+export const needsListRules = (search: URLSearchParams) =>
+  Object.keys(UNKNOWN_VALUE).some((key) => search.get(key)?.trim());
+
+/**
+ * The rules when `needed`, else null: the first render that needs them suspends until they have
+ * loaded (React's `use`; a navigation keeps the page on screen meanwhile, as it does for a page's code).
+ */
+export function useListRules(needed: boolean): ListRules | null {
+  return needed ? use(loadListRules()) : null;
+}
+
+/** readListParams for a component: the rules load first when the address has something to check. */
+export function useListParams(search: URLSearchParams): ReadListParams {
+  return readListParams(search, useListRules(needsListRules(search)));
 }

@@ -1,8 +1,9 @@
+import { productListQuery } from '@oja/contract/catalog';
 import { messages } from '@oja/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { readListParams } from './list-params';
+import { loadListRules, needsListRules, readListParams } from './list-params';
 
-const read = (query: string) => readListParams(new URLSearchParams(query));
+const read = (query: string) => readListParams(new URLSearchParams(query), productListQuery.shape);
 
 describe('readListParams', () => {
   it('keeps every value the API accepts, with no notice', () => {
@@ -44,5 +45,27 @@ describe('readListParams', () => {
 
   it('does not take a name of Object.prototype for a list', () => {
     expect(read('promotion=constructor&filter=toString').params).toEqual({});
+  });
+});
+
+describe('the list rules load only for an address with something to check', () => {
+  it('needs them for a list, promotion, category, sort, type or price, not for a search or a shop', () => {
+    expect(needsListRules(new URLSearchParams(''))).toBe(false);
+    expect(needsListRules(new URLSearchParams('search=rice&vendor=mama-put'))).toBe(false);
+    expect(needsListRules(new URLSearchParams('filter='))).toBe(false);
+    for (const key of ['filter', 'promotion', 'category', 'sort', 'type', 'min_price', 'max_price'])
+      expect(needsListRules(new URLSearchParams(`${key}=x`))).toBe(true);
+  });
+
+  it('reads an address without values to check with no rules, and loads the same rules as the contract', async () => {
+    expect(readListParams(new URLSearchParams('search=rice'), null)).toEqual({
+      params: { search: 'rice' },
+      search: new URLSearchParams('search=rice'),
+      notices: [],
+    });
+    const rules = await loadListRules();
+    expect(rules).toBe(productListQuery.shape);
+    expect(loadListRules()).toBe(loadListRules());
+    expect(readListParams(new URLSearchParams('sort=random'), rules).params).toEqual({});
   });
 });

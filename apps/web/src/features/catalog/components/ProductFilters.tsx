@@ -1,6 +1,6 @@
-import { priceRangeInOrder } from '@oja/contract/catalog';
 import { PRODUCT_FILTERS, PRODUCT_SORTS, PROMOTION_LABELS, type ProductSort } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
+import { priceRangeInOrder } from '@oja/contract/price-range';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -8,7 +8,7 @@ import { CloseIcon, SlidersIcon } from '../../../components/ui/icons';
 import { fieldClasses } from '../../../components/ui/TextField';
 import { cn } from '../../../lib/cn';
 import { FILTER_LABELS } from '../../../lib/product-list-title';
-import { readListParams } from '../api/list-params';
+import { useListParams } from '../api/list-params';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Best match',
@@ -75,8 +75,8 @@ function PriceInput({
  */
 export function ProductFilters({ hide = [] }: { hide?: string[] }) {
   const [address, setParams] = useSearchParams();
-  // Links and choices start from the address without the values the list left out (readListParams).
-  const { params: list, search: params } = readListParams(address);
+  // Links and choices start from the address without the values the list left out (useListParams).
+  const { params: list, search: params } = useListParams(address);
   const minId = useId();
   const maxId = useId();
   const sortId = useId();

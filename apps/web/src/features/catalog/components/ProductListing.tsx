@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useProductList, useProductsErrorToast } from '../api/get-products';
-import { type ProductListParams, readListParams } from '../api/list-params';
+import { type ProductListParams, useListParams } from '../api/list-params';
 import { ProductFilters } from './ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
@@ -26,7 +26,7 @@ export function ProductListing({
   label?: string;
 }) {
   const [search] = useSearchParams();
-  const read = readListParams(search);
+  const read = useListParams(search);
   const params = { ...read.params, ...fixed };
   const query = useProductList(params);
   useProductsErrorToast(query);

@@ -1,10 +1,10 @@
-import { entityUuid } from '@oja/contract/ids';
 import { formatCount } from '@oja/contract/money';
 import { useParams } from 'react-router';
 import { Container } from '../../../components/ui/Container';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useCategory } from '../api/get-products';
+import { useListRules } from '../api/list-params';
 import { ItemError } from '../components/ItemNotFound';
 import { ProductListing } from '../components/ProductListing';
 
@@ -16,9 +16,12 @@ import { ProductListing } from '../components/ProductListing';
 export default function Category() {
   const { category: id = '' } = useParams();
   const category = useCategory(id);
-  if (category.isError) return <ItemError read={category} what="Category" />;
   const data = category.data;
-  const uuid = data?.uuid ?? (entityUuid.safeParse(id).success ? id : undefined);
+  // Before the category has loaded, an address holding a uuid lists at once (the list's own rule for
+  // its category parameter says which); the server's page and its hydration have the category.
+  const rules = useListRules(!data && !category.isError);
+  if (category.isError) return <ItemError read={category} what="Category" />;
+  const uuid = data?.uuid ?? (rules?.category.safeParse(id).success ? id : undefined);
   return (
     <Container className="flex flex-col gap-4 py-5 md:gap-6 md:py-8">
       {data ? (
