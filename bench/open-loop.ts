@@ -61,6 +61,7 @@ export async function openLoop(
   const latencies: number[] = [];
   // For the timeline: when each answered request was due (ms from the start), how long it took, and
   // how late the load generator itself sent it.
+  const timeline = Boolean(process.env.BENCH_OPEN_LOOP_TIMELINE);
   const record: { due: number; ms: number; late: number }[] = [];
   let errors = 0;
   let lastAnswer = 0;
@@ -86,7 +87,7 @@ export async function openLoop(
             lastAnswer = performance.now();
             if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) {
               latencies.push(lastAnswer - due);
-              record.push({ due: due - started, ms: lastAnswer - due, late });
+              if (timeline) record.push({ due: due - started, ms: lastAnswer - due, late });
             } else errors++;
             resolve();
           });
@@ -124,7 +125,7 @@ export async function openLoop(
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
-    timeline: process.env.BENCH_OPEN_LOOP_TIMELINE ? timelineOf(record, sorted) : undefined,
+    timeline: timeline ? timelineOf(record, sorted) : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, type Response, test } from './fixtures';
 
 /*
  * What a page's first load runs (issue 29). Building the contract's zod schemas is one long task on
@@ -14,11 +14,13 @@ const ZOD_MARKER = '$ZodType';
 /** Loads `url` and says whether any script it ran defines zod's schemas. */
 async function loadsZod(page: Page, url: string): Promise<boolean> {
   const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
   return (await Promise.all(scripts)).some((code) => code.includes(ZOD_MARKER));
 }
 
