@@ -205,6 +205,9 @@ const clientBuild = defineConfig({
     sourcemap: false,
     // The bench reads it to weigh exactly what the home route loads.
     manifest: true,
+    // A dynamic import is a plain import(): Vite's helper resolved and appended a modulepreload
+    // link per chunk inside two of every page's long tasks (ADR 58).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // A chunk's name is its hash alone: the first load's code names every chunk a page may
