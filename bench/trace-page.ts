@@ -187,7 +187,7 @@ for (const task of long) {
   );
   if (script.count > 0) {
     console.log(`    self: ${top(script.self, 6)}`);
-    console.log(`    inclusive: ${top(script.inclusive, 10)}`);
+    console.log(`    inclusive: ${top(script.inclusive, Number(process.env.TRACE_TOP ?? 10))}`);
   }
 }
 

@@ -7,7 +7,8 @@ import { markAppReadyAfterChrome } from './app/ready';
 import { AppRoutes, preloadRoute } from './app/router';
 import { setServerCartSource, settleCartWithoutSession } from './features/cart/cart-state';
 import { setServerBannerSource } from './features/engagement/consent';
-import { isLoggedIn } from './lib/session';
+import { markNothingToHydrate } from './lib/hydrated';
+import { isLoggedIn, settleSessionMark } from './lib/session';
 
 /**
  * What the server renderer left in the page (entry-server.tsx): the query cache, the cookie banner,
@@ -63,11 +64,13 @@ export async function start() {
   const root = document.getElementById('root')!;
   const client = createAppQueryClient();
   const state = readServerState();
+  settleSessionMark();
   // This browser's own cart, as far as it is known without asking: empty when it holds no session.
   settleCartWithoutSession();
   if (!state) {
     // The page's chunks (layouts and page) start side by side; the layout's loading fallback shows meanwhile.
     preloadRoute(window.location).catch(() => undefined);
+    markNothingToHydrate();
     createRoot(root).render(app(client));
     return;
   }
@@ -84,6 +87,7 @@ export async function start() {
   } catch {
     // The page's code did not load (a deploy replaced it, or the network dropped): render the app
     // afresh instead of leaving lifeless server HTML; the page's boundary shows the friendly retry.
+    markNothingToHydrate();
     createRoot(root).render(app(client));
     return;
   }

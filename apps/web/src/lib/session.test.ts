@@ -53,7 +53,7 @@ describe('the session mark cookie', () => {
     localStorage.setItem('oja.guest', JSON.stringify(guest));
     expect(marked()).toBe(false);
     vi.resetModules();
-    await import('./session');
+    (await import('./session')).settleSessionMark();
     expect(marked()).toBe(true);
   });
 
@@ -62,7 +62,7 @@ describe('the session mark cookie', () => {
     localStorage.clear();
     expect(marked()).toBe(true);
     vi.resetModules();
-    await import('./session');
+    (await import('./session')).settleSessionMark();
     expect(marked()).toBe(false);
   });
 
@@ -71,7 +71,7 @@ describe('the session mark cookie', () => {
     // A new tab: the per-tab flag of spec section 4 is not there, the token is.
     sessionStorage.clear();
     vi.resetModules();
-    await import('./session');
+    (await import('./session')).settleSessionMark();
     expect(marked()).toBe(true);
   });
 });

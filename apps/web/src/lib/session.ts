@@ -102,6 +102,12 @@ export function useSession(): { loggedIn: boolean } {
   return { loggedIn };
 }
 
-// A browser that stored its session before the mark existed (or whose cookie expired or was
-// cleared while its storage stayed) gets it now; one whose storage was cleared loses it.
-markSession();
+/**
+ * At start-up (start.tsx, in a task after the app's module has evaluated, where reading storage
+ * made that long task longer): a browser that stored its session before the mark existed (or whose
+ * cookie expired or was cleared while its storage stayed) gets the mark; one whose storage was
+ * cleared loses it.
+ */
+export function settleSessionMark(): void {
+  markSession();
+}

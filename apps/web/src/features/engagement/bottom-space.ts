@@ -27,9 +27,11 @@ function reserveBottomSpace(key: string, px: number): void {
 /** Keeps the space of a fixed element as tall as it is, until the returned function is called. */
 export function reserveSpaceOf(key: string, element: HTMLElement): () => void {
   const measure = () => reserveBottomSpace(key, element.getBoundingClientRect().height);
-  measure();
+  // A ResizeObserver reports the element's size once when it starts observing, after the browser's
+  // next layout; measuring here as well would force a layout inside the effects after hydration.
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-  observer?.observe(element);
+  if (observer) observer.observe(element);
+  else measure();
   return () => {
     observer?.disconnect();
     reserveBottomSpace(key, 0);
