@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -12,6 +12,24 @@ const productsById = preparedQuery((db) =>
     .where(isAnyOf(products.id, sql.placeholder('ids')))
     .orderBy(asc(products.id))
     .prepare('test_products_by_id'),
+);
+
+/** Constants (a limit, `quantity > 0`, a word) beside values of each call (the name's start). */
+const newestInStock = preparedQuery((db) =>
+  db
+    .select({ id: products.id, name: products.name, quantity: products.quantity })
+    .from(products)
+    .where(
+      and(
+        gt(products.quantity, 0),
+        eq(products.type, 'product'),
+        sql`${products.name} >= ${sql.placeholder('from')}`,
+        sql`${products.name} <> ${"it's"}`,
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(3)
+    .prepare('test_newest_in_stock'),
 );
 
 describe('prepared queries', () => {
@@ -94,5 +112,31 @@ describe('prepared queries', () => {
     expect(seen).toEqual([{ name: 'Renamed by the library', data: { orderId: 6, tags: ['a'] } }]);
     const { rows } = await plainSqlOn(db).executeSql('select name from products where id = $1', [6]);
     expect(rows).toEqual([{ name: expect.not.stringMatching('Renamed by the library') }]);
+  });
+
+  it('carry their constants in the text and only the values of each call as parameters', async () => {
+    const { db } = database;
+    const query = newestInStock(db) as unknown as { queryString: string; params: unknown[] };
+    expect(query.queryString).toMatch(/"quantity" > 0\b/);
+    expect(query.queryString).toMatch(/"type" = 'product'/);
+    expect(query.queryString).toMatch(/ limit 3$/);
+    // The placeholder is renumbered $1; a string that is not a plain word stays a parameter ($2).
+    expect(query.queryString).toMatch(/"name" >= \$1\b/);
+    expect(query.queryString).toMatch(/"name" <> \$2\b/);
+    expect(query.params).toHaveLength(2);
+    expect(query.params[1]).toBe("it's");
+
+    const rows = await newestInStock(db).execute({ from: '' });
+    const expected = await db
+      .select({ id: products.id, name: products.name, quantity: products.quantity })
+      .from(products)
+      .where(and(gt(products.quantity, 0), eq(products.type, 'product')))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(3);
+    expect(rows).toEqual(expected);
+    expect(rows).toHaveLength(3);
+    const first = expected[0]?.name ?? '';
+    const after = await newestInStock(db).execute({ from: first });
+    expect(after.every((row) => row.name >= first)).toBe(true);
   });
 });

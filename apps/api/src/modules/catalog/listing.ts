@@ -18,7 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withCompiledRows } from '../../db/prepared.ts';
+import { withCompiledRows, withConstantsInSql } from '../../db/prepared.ts';
 import {
   brands,
   categories,
@@ -312,7 +312,14 @@ const hasFixedShape = (q: ListInput) => !q.search && q.filter !== 'for_you';
 const MAX_SHAPES = 100;
 const shapesOf = new WeakMap<Db, Map<string, ReturnType<typeof buildShape>>>();
 
-function buildShape(db: Db, q: ListInput, order: Order, hasCursor: boolean, name?: string) {
+function buildShape(
+  db: Db,
+  q: ListInput,
+  order: Order,
+  hasCursor: boolean,
+  firstPage: boolean,
+  name?: string,
+) {
   const where = filterConditions(db, q, asPlaceholder, []);
   const { orderBy, sortKey, pageWhere } = keysetOf(
     order,
@@ -324,22 +331,26 @@ function buildShape(db: Db, q: ListInput, order: Order, hasCursor: boolean, name
     pageWhere,
     orderBy,
     sortKey,
-    sql.placeholder('limit'),
-    sql.placeholder('offset'),
+    // A first page (page 1 or a cursor's) has its limit and offset in its text: PostgreSQL then
+    // plans it once and keeps the plan (withConstantsInSql); an offset page is planned per call.
+    firstPage ? q.perPage + 1 : sql.placeholder('limit'),
+    firstPage ? 0 : sql.placeholder('offset'),
   );
   const count = countStatement(db, where);
   return name
     ? {
-        page: withCompiledRows(page.prepare(`${name}_page`)),
-        count: withCompiledRows(count.prepare(`${name}_count`)),
+        page: withConstantsInSql(withCompiledRows(page.prepare(`${name}_page`))),
+        count: withConstantsInSql(withCompiledRows(count.prepare(`${name}_count`))),
       }
     : { page, count };
 }
 
-function shapeStatements(db: Db, q: ListInput, order: Order, hasCursor: boolean) {
+function shapeStatements(db: Db, q: ListInput, order: Order, hasCursor: boolean, offset: number) {
+  const firstPage = offset === 0;
   const shape = JSON.stringify([
     order,
     hasCursor,
+    firstPage ? q.perPage : null,
     Boolean(q.type),
     Boolean(q.category),
     q.vendorId !== undefined,
@@ -357,9 +368,9 @@ function shapeStatements(db: Db, q: ListInput, order: Order, hasCursor: boolean)
   }
   let statements = shapes.get(shape);
   if (!statements) {
-    if (shapes.size >= MAX_SHAPES) return buildShape(db, q, order, hasCursor);
+    if (shapes.size >= MAX_SHAPES) return buildShape(db, q, order, hasCursor, firstPage);
     const name = `products_list_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`;
-    statements = buildShape(db, q, order, hasCursor, name);
+    statements = buildShape(db, q, order, hasCursor, firstPage, name);
     shapes.set(shape, statements);
   }
   return statements;
@@ -422,7 +433,7 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
     }
     // The page and the count beside it on another connection; a list of a fixed shape runs the
     // statements prepared for its shape, with this request's values.
-    const shape = hasFixedShape(q) ? shapeStatements(tx, q, order, Boolean(cursor)) : undefined;
+    const shape = hasFixedShape(q) ? shapeStatements(tx, q, order, Boolean(cursor), offset) : undefined;
     const values: ListValues = {
       ...filterValuesOf(q),
       limit: q.perPage + 1,

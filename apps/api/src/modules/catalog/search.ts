@@ -198,16 +198,20 @@ function candidatesOf(alternatives: readonly (readonly unknown[])[]): SQL {
     group by id order by id desc limit ${sql.raw(String(SEARCH_CANDIDATES + 1))}`;
 }
 
-/** One prepared statement per shape (how many lexemes each alternative has): a handful in all. */
+/**
+ * One prepared statement per shape (how many lexemes each alternative has, and for a first page its
+ * size): a handful in all. A first page has its limit and offset in its text, so PostgreSQL plans it
+ * once and keeps the plan (withConstantsInSql); a later page's are parameters.
+ */
 const pageQueries = new Map<string, ReturnType<typeof pageQueryOf>>();
-function pageQueryOf(shape: readonly number[]) {
+function pageQueryOf(shape: readonly number[], firstPageLimit: number | undefined) {
   // Each lexeme is a placeholder `a<alternative>_<position>`.
   const placeholders = shape.map((count, alt) =>
     Array.from({ length: count }, (_, i) => sql.placeholder(`a${alt}_${i}`)),
   );
   const page = sql`(with c as (${candidatesOf(placeholders)}),
       p as (select id, score from c order by score desc, id desc
-            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
+            limit ${firstPageLimit ?? sql.placeholder('limit')} offset ${firstPageLimit ? 0 : sql.placeholder('offset')})
     select p.id, p.score, (select count(*) from c) as n from p) page`;
   return preparedQuery((db) =>
     db
@@ -216,7 +220,7 @@ function pageQueryOf(shape: readonly number[]) {
       .innerJoin(page, sql`page.id = ${products.id}`)
       .innerJoin(categories, cardCategoryJoin)
       .orderBy(sql`page.score desc`, sql`page.id desc`)
-      .prepare(`search_postings_page_${shape.join('_')}`),
+      .prepare(`search_postings_page_${shape.join('_')}${firstPageLimit ? `_first_${firstPageLimit}` : ''}`),
   );
 }
 
@@ -234,10 +238,12 @@ export async function postingsSearchPage(
 ): Promise<{ rows: CardRow[]; candidates: number }> {
   if (alternatives.length === 0) return { rows: [], candidates: 0 };
   const shape = alternatives.map((lexemes) => lexemes.length);
-  const key = shape.join('_');
+  // Page sizes are 1-100 (the list's schema): at most a hundred first-page statements per shape.
+  const firstPageLimit = offset === 0 ? limit : undefined;
+  const key = `${shape.join('_')}/${firstPageLimit ?? ''}`;
   let query = pageQueries.get(key);
   if (!query) {
-    query = pageQueryOf(shape);
+    query = pageQueryOf(shape, firstPageLimit);
     pageQueries.set(key, query);
   }
   const values: Record<string, string | number> = { limit, offset };
