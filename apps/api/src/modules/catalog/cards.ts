@@ -1,6 +1,6 @@
 import type { ProductCard } from '@oja/contract/catalog';
 import { koboToNaira, withVatKobo } from '@oja/contract/money';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isAnyOf, preparedQuery } from '../../db/prepared.ts';
 import { categories, products } from '../../db/tables/catalog.ts';
@@ -133,20 +133,6 @@ export async function cardRowsInOrder(db: Db, ids: readonly number[]): Promise<C
   const rows = await cardsByIdQuery(db).execute({ ids: [...ids] });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-}
-
-export type CardQuery = { where?: SQL; orderBy: SQL[]; limit: number; offset?: number };
-
-/** Card rows in the given order (no isSaved yet: see cardsFor). */
-export function selectCardRows(db: Db, q: CardQuery): Promise<CardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(categories, cardCategoryJoin)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset ?? 0);
 }
 
 /** Rows to cards with isSaved filled for the viewer. */

@@ -23,15 +23,7 @@ import {
 } from '../../db/tables/catalog.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import {
-  type CardRow,
-  cardCategoryJoin,
-  cardColumns,
-  cardListsFor,
-  cardsFor,
-  discountBp,
-  selectCardRows,
-} from './cards.ts';
+import { type CardRow, cardCategoryJoin, cardColumns, cardListsFor, cardsFor, discountBp } from './cards.ts';
 import { viewPeriod } from './details.ts';
 import { toVendorAnswer, type VendorColumnsRow, vendorColumns } from './vendor-columns.ts';
 
@@ -153,22 +145,59 @@ export function selectVendors(db: Db) {
   return db.select(vendorListColumns).from(vendors);
 }
 
-export async function popularStoresAndVendors(db: Db, viewer: Viewer): Promise<PopularStoresAnswer> {
-  const topDeals = await selectCardRows(db, {
-    where: dealCondition,
-    orderBy: [desc(discountBp), desc(products.id)],
-    limit: HOME_LIST,
-  });
-  // Views stand for sales until orders exist in volume; the order is the indexed (total_views, id).
-  const bestSelling = await selectCardRows(db, {
-    where: inStock,
-    orderBy: [desc(products.totalViews), desc(products.id)],
-    limit: HOME_LIST,
-  });
-  const popular = await selectVendors(db)
+/**
+ * Popular-stores' two lists in one statement (one round trip, planned once: ADR 59): the top deals
+ * (list 1, biggest discount first) and the best sellers (list 2; views stand for sales until orders
+ * exist in volume, the order is the indexed (total_views, id)). Each branch keeps its own order and
+ * limit; the outer order keeps them apart and in order.
+ */
+const topDealsAndBestSellersQuery = preparedQuery((db) =>
+  db
+    .select({
+      ...cardColumns,
+      list: sql<number>`1`.as('list'),
+      byDiscount: sql<number | null>`${discountBp}`.as('by_discount'),
+      byViews: sql<number | null>`null::int`.as('by_views'),
+    })
+    .from(products)
+    .innerJoin(categories, cardCategoryJoin)
+    .where(dealCondition)
+    .orderBy(desc(discountBp), desc(products.id))
+    .limit(HOME_LIST)
+    .unionAll(
+      db
+        .select({
+          ...cardColumns,
+          list: sql<number>`2`.as('list'),
+          byDiscount: sql<number | null>`null::int`.as('by_discount'),
+          byViews: sql<number | null>`${products.totalViews}`.as('by_views'),
+        })
+        .from(products)
+        .innerJoin(categories, cardCategoryJoin)
+        .where(inStock)
+        .orderBy(desc(products.totalViews), desc(products.id))
+        .limit(HOME_LIST),
+    )
+    .orderBy(sql`list`, sql`by_discount desc`, sql`by_views desc`, sql`id desc`)
+    .prepare('home_top_deals_best_sellers'),
+);
+
+const popularVendorsQuery = preparedQuery((db) =>
+  selectVendors(db)
     .where(eq(vendors.isPopular, true))
-    .orderBy(desc(vendors.rating), asc(vendors.id));
-  const cards = await cardListsFor(db, viewer, { top_deals: topDeals, best_selling_products: bestSelling });
+    .orderBy(desc(vendors.rating), asc(vendors.id))
+    .prepare('home_popular_vendors'),
+);
+
+export async function popularStoresAndVendors(db: Db, viewer: Viewer): Promise<PopularStoresAnswer> {
+  const [rows, popular] = await Promise.all([
+    topDealsAndBestSellersQuery(db).execute(),
+    popularVendorsQuery(db).execute(),
+  ]);
+  const cards = await cardListsFor(db, viewer, {
+    top_deals: rows.filter((r) => Number(r.list) === 1),
+    best_selling_products: rows.filter((r) => Number(r.list) === 2),
+  });
   return { ...cards, popular_vendors: popular.map(toVendor) };
 }
 
