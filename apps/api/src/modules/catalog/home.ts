@@ -10,7 +10,21 @@ import type {
 import { FLASH_PICK_COUNT, PROMOTION_TYPES, type PromotionType } from '@oja/contract/constants';
 import { paginationOf } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
-import { and, asc, type Column, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
@@ -39,17 +53,26 @@ const isLive = (start: Column, end: Column) =>
   and(or(isNull(start), lte(start, sql`now()`)), or(isNull(end), gt(end, sql`now()`)));
 
 /** Products of a promotion in its own order (position), as card rows. */
-function promotionCardRows(db: Db, promotionId: number, limit: number, offset = 0) {
-  return db
+/** A promotion's products as cards, in the promotion's order. */
+const promotionCards = (db: Db, promotionId: number | Placeholder) =>
+  db
     .select(cardColumns)
     .from(promotionProducts)
     .innerJoin(products, eq(products.id, promotionProducts.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(promotionProducts.promotionId, promotionId))
-    .orderBy(asc(promotionProducts.position), asc(products.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(asc(promotionProducts.position), asc(products.id));
+
+function promotionCardRows(db: Db, promotionId: number, limit: number, offset = 0) {
+  return promotionCards(db, promotionId).limit(limit).offset(offset);
 }
+
+/** The first products of a home promotion, prepared once: the home asks for each live promotion's. */
+const promotionPreviewQuery = preparedQuery((db) =>
+  promotionCards(db, sql.placeholder('promotionId'))
+    .limit(PROMOTION_PREVIEW)
+    .prepare('home_promotion_preview'),
+);
 
 /** The live flash sale, if any (the first found): a subquery of main-store's statement. */
 const liveFlashSaleId = (db: Db) =>
@@ -224,7 +247,9 @@ export async function livePromotions(db: Db, viewer: Viewer): Promise<LivePromot
     )
     .orderBy(asc(promotions.id));
   const shown = live.filter((p) => Number(p.size) > 0);
-  const rows = await Promise.all(shown.map((p) => promotionCardRows(db, p.promotion.id, PROMOTION_PREVIEW)));
+  const rows = await Promise.all(
+    shown.map((p) => promotionPreviewQuery(db).execute({ promotionId: p.promotion.id })),
+  );
   const lists = await cardListsFor(
     db,
     viewer,
