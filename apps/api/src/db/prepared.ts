@@ -20,11 +20,20 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Executor) =
     const key = databaseKey(db);
     let query = built.get(key);
     if (query === undefined) {
-      query = withConstantsInSql(withCompiledRows(build(db as Db)));
+      query = tunePrepared(build(db as Db));
       built.set(key, query);
     }
     return onConnectionOf(query, db);
   };
+}
+
+/**
+ * A prepared statement made ready to run many times: its rows mapped by a compiled function
+ * (withCompiledRows) and its constants in its text (withConstantsInSql). Every statement the API
+ * prepares goes through it: `preparedQuery`'s and the product lists' shapes.
+ */
+export function tunePrepared<Query>(query: Query): Query {
+  return withConstantsInSql(withCompiledRows(query));
 }
 
 /** What both drivers' prepared queries carry: the statement text and its parameters. */

@@ -52,8 +52,7 @@ const dealCondition = and(inStock, gt(products.sellingPriceKobo, 0), gt(discount
 const isLive = (start: Column, end: Column) =>
   and(or(isNull(start), lte(start, sql`now()`)), or(isNull(end), gt(end, sql`now()`)));
 
-/** Products of a promotion in its own order (position), as card rows. */
-/** A promotion's products as cards, in the promotion's order. */
+/** A promotion's products as card rows, in its own order (position). */
 const promotionCards = (db: Db, promotionId: number | Placeholder) =>
   db
     .select(cardColumns)

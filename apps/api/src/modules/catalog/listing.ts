@@ -18,7 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withCompiledRows, withConstantsInSql } from '../../db/prepared.ts';
+import { tunePrepared } from '../../db/prepared.ts';
 import {
   brands,
   categories,
@@ -339,8 +339,8 @@ function buildShape(
   const count = countStatement(db, where);
   return name
     ? {
-        page: withConstantsInSql(withCompiledRows(page.prepare(`${name}_page`))),
-        count: withConstantsInSql(withCompiledRows(count.prepare(`${name}_count`))),
+        page: tunePrepared(page.prepare(`${name}_page`)),
+        count: tunePrepared(count.prepare(`${name}_count`)),
       }
     : { page, count };
 }
