@@ -132,6 +132,44 @@ test('home and a category hydrate without a console error', async ({ page, reque
   expect(errors).toEqual([]);
 });
 
+test("pages show the drawn pictures as WebP, but the page's largest as the SVG its head preloads", async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  /** The shop's own pictures on the first screen: the address the browser chose and whether it drew. */
+  const pictures = () =>
+    page.locator('img[src^="/media/"]').evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return (
+            box.width > 0 && box.top < window.innerHeight && box.left < window.innerWidth && box.right > 0
+          );
+        })
+        .map((image) => ({
+          chosen: image.currentSrc,
+          largest: image.getAttribute('fetchpriority') === 'high',
+          drawn: image.complete && image.naturalWidth > 0,
+        })),
+    );
+  for (const url of ['/', `/product/${product.slug}`]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const shown = await pictures();
+    const largest = shown.filter((picture) => picture.largest);
+    expect(largest).toHaveLength(1);
+    expect(largest[0]!.chosen).toMatch(/\/media\/.+\.svg$/);
+    // The head asks for it first, with high priority.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    expect(new URL(largest[0]!.chosen).pathname).toBe(await preload.getAttribute('href'));
+    const others = shown.filter((picture) => !picture.largest);
+    expect(others.length).toBeGreaterThan(0);
+    for (const picture of others) expect(picture.chosen).toMatch(/\/media\/.+\.webp\?w=\d+$/);
+    for (const picture of shown) expect(picture.drawn).toBe(true);
+  }
+});
+
 test("a new visitor's cart hydrates without a console error and then shows the empty cart", async ({
   page,
 }) => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, promotions, vendors } from '../../db/tables/catalog.ts';
+import { campaigns, categories, products, promotions, vendors } from '../../db/tables/catalog.ts';
+import { couriers } from '../../db/tables/logistics.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { KIND_PATHS } from './illustrations.ts';
 
@@ -77,6 +79,75 @@ describe('link-preview pictures (PNG)', () => {
     expect((await get('/media/og/oja.png', { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(
       304,
     );
+  });
+});
+
+/** What a browser would decode: the format and size sharp reads from the bytes. */
+async function webpOf(res: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/webp');
+  const { format, width, height } = await sharp(res.rawPayload).metadata();
+  return { format, width, height, bytes: res.rawPayload.length };
+}
+
+describe("the shop's own pictures as WebP (ADR 60)", () => {
+  it("renders a product's picture at the width asked, 360 px when none is", async () => {
+    const small = await webpOf(await get(`/media/products/${uuid}/1.webp?w=240`));
+    expect(small).toMatchObject({ format: 'webp', width: 240, height: 240 });
+    // About the size of the SVG it is drawn from, far under the 1200 px PNG.
+    expect(small.bytes).toBeLessThan(8 * 1024);
+    expect(await webpOf(await get(`/media/products/${uuid}/1.webp`))).toMatchObject({
+      width: 360,
+      height: 360,
+    });
+    const large = await webpOf(await get(`/media/products/${uuid}/1.webp?w=1200`));
+    expect(large).toMatchObject({ width: 1200, height: 1200 });
+    expect(large.bytes).toBeGreaterThan(small.bytes);
+  });
+
+  it('refuses a width it does not render, with the widths it does', async () => {
+    const res = await get(`/media/products/${uuid}/1.webp?w=333`);
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toContain('Width must be one of 120, 240, 360, 480, 720, 960, 1200');
+    expect((await get(`/media/products/${uuid}/1.webp?w=big`)).statusCode).toBe(422);
+  });
+
+  it('tags each width apart, and answers 304 to its own tag only', async () => {
+    const first = await get(`/media/products/${uuid}/2.webp?w=480`);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect((await get(`/media/products/${uuid}/2.webp?w=480`, { 'if-none-match': etag })).statusCode).toBe(
+      304,
+    );
+    const other = await get(`/media/products/${uuid}/2.webp?w=720`, { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    const svg = await get(`/media/products/${uuid}/2.svg`);
+    expect((await get(`/media/products/${uuid}/2.svg`, { 'if-none-match': etag })).statusCode).toBe(200);
+    expect(svg.headers.etag).not.toBe(etag);
+  });
+
+  it('renders category, shop, courier, campaign and promotion pictures in their own shapes', async () => {
+    const { db } = t.app.database;
+    const [category] = await db.select({ slug: categories.slug }).from(categories).limit(1);
+    const [shop] = await db.select({ slug: vendors.slug }).from(vendors).limit(1);
+    const [courier] = await db.select({ code: couriers.code }).from(couriers).limit(1);
+    const [campaign] = await db.select({ uuid: campaigns.uuid }).from(campaigns).limit(1);
+    const [promotion] = await db.select({ type: promotions.type }).from(promotions).limit(1);
+    const shapes: [string, number, number][] = [
+      [`/media/categories/${category!.slug}.webp?w=120`, 120, 120],
+      [`/media/vendors/${shop!.slug}.webp?w=120`, 120, 120],
+      [`/media/couriers/${courier!.code}.webp?w=120`, 120, 120],
+      [`/media/campaigns/${campaign!.uuid}.webp?w=720`, 720, 240],
+      [`/media/promotions/${promotion!.type}.webp?w=1200`, 1200, 300],
+      [`/media/promotions/${promotion!.type}-sm.webp?w=720`, 720, 360],
+    ];
+    for (const [url, width, height] of shapes) {
+      expect(await webpOf(await get(url)), url).toMatchObject({ format: 'webp', width, height });
+    }
+    expect((await get(`/media/categories/${category!.slug}.gif`)).statusCode).toBe(404);
+    expect((await get('/media/categories/no-such-category.webp')).statusCode).toBe(404);
+    expect((await get(`/media/promotions/${promotion!.type}.webp?w=100`)).statusCode).toBe(422);
   });
 });
 

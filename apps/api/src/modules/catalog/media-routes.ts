@@ -1,3 +1,4 @@
+import { DEFAULT_PICTURE_WIDTH, PICTURE_WIDTHS, type PictureWidth } from '@oja/contract/pictures';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,8 +10,10 @@ import { CATEGORY_KINDS, type Kind, kindsIn, shopKind } from './illustrations.ts
 import {
   bannerSvg,
   categorySvg,
-  createPngRenderer,
+  createRasterRenderer,
+  PREVIEW_WIDTH,
   productSvg,
+  type Raster,
   shopCardSvg,
   svgHash,
   tileSvg,
@@ -34,19 +37,43 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-/** The PNG rendition of a picture, cached like its SVG; a revalidation that matches renders nothing. */
-async function sendPng(reply: FastifyReply, renderer: ReturnType<typeof createPngRenderer>, svg: string) {
+type Renderer = ReturnType<typeof createRasterRenderer>;
+
+/** A raster rendition of a picture, cached like its SVG; a revalidation that matches renders nothing. */
+async function sendRaster(reply: FastifyReply, renderer: Renderer, svg: string, raster: Raster) {
   const hash = svgHash(svg);
-  const etag = `"png-${hash}"`;
+  const etag = `"${raster.format}${raster.format === 'png' ? '' : raster.width}-${hash}"`;
   reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
   if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('image/png').send(await renderer.render(svg, hash));
+  return reply.type(`image/${raster.format}`).send(await renderer.render(svg, raster, hash));
 }
+
+/** `?w=` of a WebP picture: one of the widths it is rendered at. */
+const widthQuery = z.object({
+  w: z.coerce
+    .number()
+    .refine((w): w is PictureWidth => (PICTURE_WIDTHS as readonly number[]).includes(w), {
+      message: `Width must be one of ${PICTURE_WIDTHS.join(', ')}`,
+    })
+    .default(DEFAULT_PICTURE_WIDTH),
+});
+const PREVIEW: Raster = { format: 'png', width: PREVIEW_WIDTH };
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const hide = { hide: true };
-  const png = createPngRenderer();
+  // Link previews are few and large; the shop's own WebPs many and small (about 1-15 KB each).
+  const previews = createRasterRenderer();
+  const webps = createRasterRenderer({ maxEntries: 2048 });
+  /** A picture as its request's file asks: SVG, the link-preview PNG, or WebP at `?w=` (checked by the route). */
+  const send = (reply: FastifyReply, svg: string, extension: string) => {
+    if (extension === 'svg') return sendSvg(reply, svg);
+    if (extension === 'png') return sendRaster(reply, previews, svg, PREVIEW);
+    const { w } = reply.request.query as z.infer<typeof widthQuery>;
+    return sendRaster(reply, webps, svg, { format: 'webp', width: w });
+  };
+  /** A drawn picture's file name: its name, then `.svg` or `.webp`. */
+  const pictureFile = /^(.+)\.(svg|webp)$/;
 
   app.get(
     '/products/:uuid/:file',
@@ -55,8 +82,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...hide,
         params: z.object({
           uuid: z.uuid(),
-          file: z.enum(['1.svg', '2.svg', '3.svg', '1.png', '2.png', '3.png']),
+          file: z.enum(['1.svg', '2.svg', '3.svg', '1.png', '2.png', '3.png', '1.webp', '2.webp', '3.webp']),
         }),
+        querystring: widthQuery,
       },
     },
     async (request, reply) => {
@@ -73,25 +101,27 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (!row) throw notFound(IMAGE_NOT_FOUND);
       const { file } = request.params;
-      const svg = productSvg({ ...row, index: Number(file[0]) - 1 });
-      return file.endsWith('.png') ? sendPng(reply, png, svg) : sendSvg(reply, svg);
+      return send(reply, productSvg({ ...row, index: Number(file[0]) - 1 }), file.slice(2));
     },
   );
 
   // Link previews of the pages that are not a product (og:image).
   const shopCard = shopCardSvg();
-  app.get('/og/oja.png', { schema: hide }, async (_request, reply) => sendPng(reply, png, shopCard));
+  app.get('/og/oja.png', { schema: hide }, async (_request, reply) =>
+    sendRaster(reply, previews, shopCard, PREVIEW),
+  );
 
   /** Category, vendor and courier pictures are square tiles looked up by the slug in their file name. */
   const tile = (prefix: string, draw: (slug: string) => Promise<string | undefined>) =>
     app.get(
       `/${prefix}/:file`,
-      { schema: { ...hide, params: z.object({ file: z.string() }) } },
+      { schema: { ...hide, params: z.object({ file: z.string() }), querystring: widthQuery } },
       async (request, reply) => {
-        const name = slug.safeParse(request.params.file.replace(/\.svg$/, ''));
+        const [, base = '', extension = ''] = pictureFile.exec(request.params.file) ?? [];
+        const name = slug.safeParse(base);
         const svg = name.success ? await draw(name.data) : undefined;
         if (!svg) throw notFound(IMAGE_NOT_FOUND);
-        return sendSvg(reply, svg);
+        return send(reply, svg, extension);
       },
     );
 
@@ -133,9 +163,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/campaigns/:file',
-    { schema: { ...hide, params: z.object({ file: z.string() }) } },
+    { schema: { ...hide, params: z.object({ file: z.string() }), querystring: widthQuery } },
     async (request, reply) => {
-      const id = z.uuid().safeParse(request.params.file.replace(/\.svg$/, ''));
+      const [, base = '', extension = ''] = pictureFile.exec(request.params.file) ?? [];
+      const id = z.uuid().safeParse(base);
       if (!id.success) throw notFound(IMAGE_NOT_FOUND);
       const [row] = await db
         .select({ headline: campaigns.headline, caption: campaigns.caption, name: campaigns.name })
@@ -143,23 +174,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(campaigns.uuid, id.data))
         .limit(1);
       if (!row) throw notFound(IMAGE_NOT_FOUND);
-      return sendSvg(
-        reply,
-        bannerSvg({
-          colour: '#0b5d7a',
-          width: 1200,
-          height: 400,
-          kinds: kindsIn(`${row.headline} ${row.caption} ${row.name}`, 3),
-        }),
-      );
+      const svg = bannerSvg({
+        colour: '#0b5d7a',
+        width: 1200,
+        height: 400,
+        kinds: kindsIn(`${row.headline} ${row.caption} ${row.name}`, 3),
+      });
+      return send(reply, svg, extension);
     },
   );
 
   app.get(
     '/promotions/:file',
-    { schema: { ...hide, params: z.object({ file: z.string() }) } },
+    { schema: { ...hide, params: z.object({ file: z.string() }), querystring: widthQuery } },
     async (request, reply) => {
-      const match = /^([a-z0-9_]{1,60})(-sm)?\.svg$/.exec(request.params.file);
+      const match = /^([a-z0-9_]{1,60})(-sm)?\.(svg|webp)$/.exec(request.params.file);
       if (!match) throw notFound(IMAGE_NOT_FOUND);
       const [row] = await db
         .select({ name: promotions.name })
@@ -173,10 +202,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         : match[1]!.startsWith('flash')
           ? '#c2410c'
           : BRAND_GREEN;
-      return sendSvg(
-        reply,
-        bannerSvg({ colour, width: small ? 720 : 1200, height: small ? 360 : 300, kinds: PROMOTION_KINDS }),
-      );
+      const svg = bannerSvg({
+        colour,
+        width: small ? 720 : 1200,
+        height: small ? 360 : 300,
+        kinds: PROMOTION_KINDS,
+      });
+      return send(reply, svg, match[3]!);
     },
   );
 };

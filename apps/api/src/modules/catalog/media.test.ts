@@ -4,7 +4,7 @@ import { KIND_PATHS, kindOf, kindsIn } from './illustrations.ts';
 import {
   bannerSvg,
   categorySvg,
-  createPngRenderer,
+  createRasterRenderer,
   productSvg,
   SYSTEM_FONTS,
   shopCardSvg,
@@ -13,6 +13,7 @@ import {
   wrapWords,
 } from './media.ts';
 
+const PREVIEW = { format: 'png', width: 1200 } as const;
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 
 describe('catalog pictures', () => {
@@ -125,25 +126,39 @@ describe('catalog pictures', () => {
     expect(texts(tileSvg({ label: 'Health & Beauty', colour: '#aa3366' }))).toEqual(['HB']);
   });
 
-  it('keeps the most recently used PNG renditions, a bounded number of them', async () => {
-    const renderer = createPngRenderer({ maxEntries: 2 });
+  it('keeps the most recently used renditions, a bounded number of them', async () => {
+    const renderer = createRasterRenderer({ maxEntries: 2 });
     const svgs = ['#aa3366', '#123456', '#0b7a43'].map((colour) => tileSvg({ label: 'Oja', colour }));
-    const first = await renderer.render(svgs[0]!);
-    expect(await renderer.render(svgs[0]!)).toBe(first);
-    const second = await renderer.render(svgs[1]!);
+    const render = (svg: string) => renderer.render(svg, PREVIEW);
+    const first = await render(svgs[0]!);
+    expect(await render(svgs[0]!)).toBe(first);
+    const second = await render(svgs[1]!);
     // The first is asked again, so the second is now the least recently used and goes for the third.
-    expect(await renderer.render(svgs[0]!)).toBe(first);
-    await renderer.render(svgs[2]!);
+    expect(await render(svgs[0]!)).toBe(first);
+    await render(svgs[2]!);
     expect(renderer.size).toBe(2);
-    expect(await renderer.render(svgs[0]!)).toBe(first);
-    const secondAgain = await renderer.render(svgs[1]!);
+    expect(await render(svgs[0]!)).toBe(first);
+    const secondAgain = await render(svgs[1]!);
     expect(secondAgain).not.toBe(second);
     expect(secondAgain.equals(second)).toBe(true);
     expect(renderer.size).toBe(2);
   });
 
+  it('keeps each format and width of a picture apart', async () => {
+    const renderer = createRasterRenderer();
+    const svg = categorySvg({ name: 'Phones & Tablets', colour: '#0b7a43' });
+    const small = await renderer.render(svg, { format: 'webp', width: 120 });
+    const large = await renderer.render(svg, { format: 'webp', width: 480 });
+    const png = await renderer.render(svg, PREVIEW);
+    expect(small.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(large.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(large.length).toBeGreaterThan(small.length);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(renderer.size).toBe(3);
+  });
+
   it('draws each PNG as it looks with every system font loaded, words included', async () => {
-    const renderer = createPngRenderer();
+    const renderer = createRasterRenderer();
     const pictures = [
       shopCardSvg(),
       vendorSvg({ name: 'Port Harcourt Solar Hub', colour: '#65A30D', kind: 'solarPanel' }),
@@ -157,7 +172,7 @@ describe('catalog pictures', () => {
     ];
     for (const svg of pictures) {
       const all = await renderAsync(svg, { fitTo: { mode: 'width', value: 1200 }, font: SYSTEM_FONTS });
-      expect((await renderer.render(svg)).equals(all.asPng())).toBe(true);
+      expect((await renderer.render(svg, PREVIEW)).equals(all.asPng())).toBe(true);
     }
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { CartIcon, ChevronRightIcon, HomeIcon, RefreshIcon } from '../../components/ui/icons';
+import { Picture } from '../../components/ui/Picture';
 import { Price } from '../../components/ui/Price';
 import { useCartCount } from '../../features/cart/cart-store';
 import { productHref } from '../../features/catalog/lib/card-rules';
@@ -129,14 +130,20 @@ export default function Offline() {
                   to={productHref(product)}
                   className="flex h-full flex-col gap-2 rounded-card bg-white p-2 ring-1 ring-ink-100 hover:ring-brand-300"
                 >
-                  <img
-                    src={product.thumbnail ?? undefined}
-                    alt=""
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    className="aspect-square w-full rounded-lg bg-ink-50 object-cover"
-                  />
+                  {product.thumbnail ? (
+                    <Picture
+                      src={product.thumbnail}
+                      widths={[240, 360, 480, 720]}
+                      sizes="(min-width: 640px) 25vw, 50vw"
+                      alt=""
+                      width={160}
+                      height={160}
+                      loading="lazy"
+                      className="aspect-square w-full rounded-lg bg-ink-50 object-cover"
+                    />
+                  ) : (
+                    <span aria-hidden="true" className="aspect-square w-full rounded-lg bg-ink-50" />
+                  )}
                   <span className="line-clamp-2 text-sm text-ink-900">{product.name}</span>
                   <Price
                     amount={product.vat_selling_price}

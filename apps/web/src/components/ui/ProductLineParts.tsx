@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { Picture } from './Picture';
 
 // Full class names, so Tailwind sees them: a cart line's picture is a step larger than a saved item's.
 const thumbSizes = { md: 'size-16 md:size-20', lg: 'size-20 md:size-24' } as const;
@@ -20,8 +21,10 @@ export function LineThumbnail({
   return (
     <Link to={to} className="shrink-0" tabIndex={-1} aria-hidden="true">
       {src ? (
-        <img
+        <Picture
           src={src}
+          widths={[120, 240]}
+          sizes={`${thumbPixels[size]}px`}
           alt=""
           width={thumbPixels[size]}
           height={thumbPixels[size]}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { BoxIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
+import { Picture } from '../../../components/ui/Picture';
 import { itemCount } from '../format';
 import { EmptyList, Panel } from './parts';
 
@@ -18,8 +19,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
         className="group -mx-2 flex items-center gap-3 rounded-xl p-2 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {order.thumbnail ? (
-          <img
+          <Picture
             src={order.thumbnail}
+            widths={[120, 240]}
+            sizes="3.5rem"
             alt=""
             width={56}
             height={56}

@@ -4,6 +4,7 @@ import { formatNairaAmount } from '@oja/contract/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
+import { Picture } from '../../../components/ui/Picture';
 import {
   chosenVariants,
   combinationKey,
@@ -48,8 +49,10 @@ export function VariantPicker({ product, options, open, onClose, onConfirm }: Va
       <div className="flex flex-col gap-4 p-5">
         <div className="flex items-center gap-3">
           {product.thumbnail ? (
-            <img
+            <Picture
               src={product.thumbnail}
+              widths={[120, 240]}
+              sizes="3.5rem"
               alt=""
               width={56}
               height={56}

@@ -1,5 +1,6 @@
 import type { Category } from '@oja/contract/catalog';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/Picture';
 import { Skeleton } from '../../../components/ui/Skeleton';
 
 export function CategoryCard({ category }: { category: Category }) {
@@ -10,8 +11,10 @@ export function CategoryCard({ category }: { category: Category }) {
     >
       <span className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl bg-brand-50">
         {category.display_image ? (
-          <img
+          <Picture
             src={category.display_image}
+            widths={[120, 240, 360]}
+            sizes="(min-width: 1024px) 8rem, 5rem"
             alt=""
             width={96}
             height={96}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Picture } from '../../../components/ui/Picture';
 import { cn } from '../../../lib/cn';
 
 /** The product page gallery: one large image in a fixed square and a row of thumbnails. */
@@ -17,6 +18,7 @@ export function Gallery({
     <div className="flex flex-col gap-3">
       <div className="relative aspect-square w-full overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100">
         {current ? (
+          // The page's largest paint: sent as drawn (SVG), the smallest download (ADR 60).
           <img
             src={current}
             alt={images.length > 1 ? `${name}, image ${active + 1} of ${images.length}` : name}
@@ -49,8 +51,10 @@ export function Gallery({
                   position === active ? 'ring-brand-600' : 'ring-ink-100 hover:ring-ink-300',
                 )}
               >
-                <img
+                <Picture
                   src={image}
+                  widths={[120, 240]}
+                  sizes="5rem"
                   alt=""
                   width={80}
                   height={80}

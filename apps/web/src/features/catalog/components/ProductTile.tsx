@@ -1,6 +1,7 @@
 import type { ProductCard } from '@oja/contract/catalog';
 import { Link } from 'react-router';
 import { ArrowRightIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons';
+import { Picture } from '../../../components/ui/Picture';
 import { Price } from '../../../components/ui/Price';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
@@ -55,8 +56,10 @@ export function ProductTile({
     >
       <div className="relative aspect-square w-full overflow-hidden bg-ink-50">
         {product.thumbnail ? (
-          <img
+          <Picture
             src={product.thumbnail}
+            widths={[240, 360, 480, 720]}
+            sizes="(min-width: 1024px) 15rem, 50vw"
             alt={product.name}
             width={320}
             height={320}

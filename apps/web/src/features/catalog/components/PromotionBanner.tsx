@@ -1,6 +1,8 @@
 import type { Promotion } from '@oja/contract/catalog';
 import { SMALL_BANNER_BREAKPOINT_PX } from '@oja/contract/constants';
+import { pictureSources } from '@oja/contract/pictures';
 import type { ReactNode } from 'react';
+import { Picture } from '../../../components/ui/Picture';
 import { useLivePromotions } from '../api/get-home';
 
 /**
@@ -42,10 +44,18 @@ export function PromotionBanner({
       {promotion?.banner_image ? (
         <picture>
           {promotion.banner_image_sm ? (
-            <source media={SMALL_BANNER_MEDIA} srcSet={promotion.banner_image_sm} />
+            <source
+              media={SMALL_BANNER_MEDIA}
+              srcSet={
+                pictureSources(promotion.banner_image_sm, [360, 720]).srcSet ?? promotion.banner_image_sm
+              }
+              sizes="calc(100vw - 2rem)"
+            />
           ) : null}
-          <img
+          <Picture
             src={promotion.banner_image}
+            widths={[720, 960, 1200]}
+            sizes="calc(100vw - 3rem)"
             alt=""
             width={1200}
             height={300}

@@ -1,4 +1,5 @@
 import { StoreIcon } from '../../../components/ui/icons';
+import { Picture } from '../../../components/ui/Picture';
 import { cn } from '../../../lib/cn';
 
 /** A vendor's round logo, or a store icon when it has none (vendor cards and the product's seller box). */
@@ -11,8 +12,10 @@ export function VendorLogo({ logo, className }: { logo: string | null; className
       )}
     >
       {logo ? (
-        <img
+        <Picture
           src={logo}
+          widths={[120]}
+          sizes="3rem"
           alt=""
           width={48}
           height={48}

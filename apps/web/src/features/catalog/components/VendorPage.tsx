@@ -4,6 +4,7 @@ import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { MapPinIcon, StarIcon, StoreIcon } from '../../../components/ui/icons';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
+import { Picture } from '../../../components/ui/Picture';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useVendorPage } from '../api/get-products';
 import { Breadcrumbs } from './DetailParts';
@@ -33,8 +34,10 @@ export function VendorPage({ kind, id }: { kind: 'vendors' | 'stores'; id: strin
       <header className="flex items-center gap-4 rounded-2xl bg-linear-to-br from-brand-700 to-brand-500 p-4 text-white shadow-card md:p-6">
         <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white text-3xl text-brand-700 md:size-20">
           {vendor?.logo ? (
-            <img
+            <Picture
               src={vendor.logo}
+              widths={[120, 240]}
+              sizes="5rem"
               alt=""
               width={80}
               height={80}

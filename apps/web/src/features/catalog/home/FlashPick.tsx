@@ -1,6 +1,7 @@
 import type { Campaign, ProductCard } from '@oja/contract/catalog';
 import { FLASH_PICK_COUNT } from '@oja/contract/constants';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/Picture';
 import { Price } from '../../../components/ui/Price';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { useAudienceCampaigns, useMainStore } from '../api/get-home';
@@ -22,8 +23,10 @@ function FlashPickCard({ product }: { product: ProductCard }) {
     >
       <span className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-ink-50 xl:size-20">
         {product.thumbnail ? (
-          <img
+          <Picture
             src={product.thumbnail}
+            widths={[120, 240]}
+            sizes="(min-width: 1280px) 5rem, 4rem"
             alt={product.name}
             width={64}
             height={64}
@@ -75,8 +78,10 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
       className="relative block aspect-[3/1] overflow-hidden rounded-card bg-brand-700 shadow-card ring-1 ring-ink-100 transition hover:shadow-pop"
     >
       {campaign.campaign_image ? (
-        <img
+        <Picture
           src={campaign.campaign_image}
+          widths={[480, 720, 960, 1200]}
+          sizes="(min-width: 1024px) 33vw, 100vw"
           alt=""
           width={600}
           height={200}

@@ -3,11 +3,20 @@ import { CAMPAIGN_ROTATION_MS } from '@oja/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { Picture } from '../../../components/ui/Picture';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { useCarouselCampaigns } from '../api/get-home';
 import { HeroBanner } from '../components/HeroBanner';
 import { usePrefersReducedMotion, useRotation } from './rotation';
+
+/**
+ * The later slides' WebP widths, and how wide the carousel is shown: the page's width less its
+ * margins on a phone, two thirds of it from 990 px (`lg`), where the flash picks sit beside it.
+ * The first slide is the page's largest paint and stays SVG (`largest`, ADR 60).
+ */
+const HERO_WIDTHS = [480, 720, 960, 1200] as const;
+const HERO_SIZES = '(min-width: 990px) 66vw, calc(100vw - 2rem)';
 
 /**
  * A campaign's link: shop paths stay in the app, anything else opens the external site. Its name is
@@ -153,8 +162,11 @@ export function HeaderCarousel() {
                 tabIndex={current ? 0 : -1}
               >
                 {campaign.campaign_image ? (
-                  <img
+                  <Picture
                     src={campaign.campaign_image}
+                    widths={HERO_WIDTHS}
+                    sizes={HERO_SIZES}
+                    largest={position === 0}
                     alt=""
                     width={1200}
                     height={400}

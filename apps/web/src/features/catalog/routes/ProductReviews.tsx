@@ -5,6 +5,7 @@ import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { StarIcon } from '../../../components/ui/icons';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
+import { Picture } from '../../../components/ui/Picture';
 import { Skeleton, skeletonKeys } from '../../../components/ui/Skeleton';
 import { StarRating } from '../../../components/ui/StarRating';
 import { useProductReviews } from '../api/get-products';
@@ -34,8 +35,10 @@ export default function ProductReviews() {
           />
           <div className="flex items-center gap-3">
             {data.product.thumbnail ? (
-              <img
+              <Picture
                 src={data.product.thumbnail}
+                widths={[120, 240]}
+                sizes="4rem"
                 alt=""
                 width={64}
                 height={64}

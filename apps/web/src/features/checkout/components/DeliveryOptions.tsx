@@ -7,6 +7,7 @@ import {
 import type { CourierOption } from '@oja/contract/logistics';
 import { formatNairaAmount } from '@oja/contract/money';
 import { StoreIcon, TruckIcon } from '../../../components/ui/icons';
+import { Picture } from '../../../components/ui/Picture';
 import { deliveredText } from '../../../lib/delivery-dates';
 import type { CheckoutChoices } from '../api/checkout-api';
 
@@ -23,8 +24,10 @@ const cardClasses =
 
 function CourierPicture({ option }: { option: CourierOption }) {
   return option.courier_image ? (
-    <img
+    <Picture
       src={option.courier_image}
+      widths={[120]}
+      sizes="2.75rem"
       alt=""
       width={44}
       height={44}

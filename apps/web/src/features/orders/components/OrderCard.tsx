@@ -3,6 +3,7 @@ import type { OrderSummary } from '@oja/contract/orders';
 import { Link } from 'react-router';
 import { BoxIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
+import { Picture } from '../../../components/ui/Picture';
 import { Price } from '../../../components/ui/Price';
 import { cn } from '../../../lib/cn';
 import { awaitsPayment, itemCountText, paymentStateText } from '../order-text';
@@ -27,8 +28,10 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         className="relative flex gap-3 rounded-card border border-ink-200 bg-white p-3 transition-colors hover:border-ink-300 has-[a:focus-visible]:border-brand-600 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 hover:shadow-card md:gap-4 md:p-4"
       >
         {order.thumbnail ? (
-          <img
+          <Picture
             src={order.thumbnail}
+            widths={[120, 240]}
+            sizes="5rem"
             alt=""
             width={80}
             height={80}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { BoxIcon, TruckIcon } from '../../../components/ui/icons';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge';
 import { PageIntro } from '../../../components/ui/PageIntro';
+import { Picture } from '../../../components/ui/Picture';
 import { Price } from '../../../components/ui/Price';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelOrder, useOrder } from '../api/orders-queries';
@@ -84,8 +85,10 @@ export default function CancelOrder() {
         <PageIntro title="Cancel order" description="You can cancel an order until it is shipped." />
         <div className="flex items-center gap-3 rounded-card border border-ink-200 p-3">
           {order.thumbnail ? (
-            <img
+            <Picture
               src={order.thumbnail}
+              widths={[120, 240]}
+              sizes="3.5rem"
               alt=""
               width={56}
               height={56}
