@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Serves the built web app from the same process. Vite names assets by content hash, so they are
- * cached for a year; pages are always revalidated so a deploy is picked up at once. The public
+ * cached for a year, and sent in the compressed form the build made (Brotli, else gzip); pages are always revalidated so a deploy is picked up at once. The public
  * storefront pages are server-rendered (ssr.ts); every other non-API path answers the client app's
  * index.html (the SPA decides what to show, including its own 404 page). A page that fails to render
  * on the server falls back to that same index.html, so a shopper never gets a blank page.
@@ -29,6 +29,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     root: opts.root,
     wildcard: false,
     index: false,
+    // The build writes each text file's Brotli and gzip forms beside it (vite.config.ts): sent as
+    // they are, so no page load pays for compressing the app's code again.
+    preCompressed: true,
     // The server bundle is code for this process, not a file for browsers.
     allowedPath: (pathName) => !pathName.startsWith('/server/') && pathName !== '/server',
     setHeaders(reply, filePath) {
