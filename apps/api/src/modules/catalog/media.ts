@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { renderAsync } from '@resvg/resvg-js';
-import sharp from 'sharp';
 import {
   BADGE_PATH,
   CATEGORY_KINDS,
@@ -250,6 +249,15 @@ export function shopCardSvg() {
 export const PREVIEW_WIDTH = 1200;
 /** WebP for the drawings (flat colours, soft gradients): about 2 KB at 360 px and 5 KB at 960. */
 const WEBP = { quality: 75, effort: 6 };
+/**
+ * sharp (libvips) is loaded with the first WebP: it adds 28 MiB and four threads to the process, which
+ * an API that renders no picture (a worker behind a CDN, the bench) need not carry.
+ */
+let sharpLoad: Promise<typeof import('sharp').default> | null = null;
+const loadSharp = () => {
+  sharpLoad ??= import('sharp').then((module) => module.default);
+  return sharpLoad;
+};
 
 /**
  * `sans-serif` is DejaVu Sans, which Debian installs with fontconfig (resvg's default, Arial, is
@@ -301,7 +309,7 @@ export function createRasterRenderer({ maxEntries = 64 } = {}) {
         font: fontsFor(svg),
       }).then((image) => {
         const png = image.asPng();
-        return raster.format === 'png' ? png : sharp(png).webp(WEBP).toBuffer();
+        return raster.format === 'png' ? png : loadSharp().then((sharp) => sharp(png).webp(WEBP).toBuffer());
       });
       rendered.catch(() => entries.delete(key));
       entries.set(key, rendered);
