@@ -55,6 +55,25 @@ test('the next page loads under a progress bar, opens at the top, and Back retur
   await expect.poll(() => scrollY(page)).toBe(scrolled);
 });
 
+test('a page loaded in full opens at the top, not where the page loaded before it was scrolled', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await answerCookieBanner(page, 'Reject all');
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  expect(await scrollY(page)).toBe(1000);
+  // A typed address (or a link from outside the shop): a new document, whose history entry the
+  // browser gives no key of its own.
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1, name: /terms of service/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await scrollY(page)).toBe(0);
+  // Back still returns to where the home page was scrolled.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /terms of service/i })).toBeHidden();
+  await expect.poll(() => scrollY(page)).toBe(1000);
+});
+
 test('a page whose code does not arrive gets the friendly retry inside the shop, and the next link works', async ({
   page,
 }) => {

@@ -17,7 +17,12 @@ import {
   Router,
   type To,
 } from 'react-router';
-import { keepScrollOnNextPage, rememberScroll, useScrollPersistence } from './scroll-restoration';
+import {
+  keepScrollOnNextPage,
+  keyThisEntry,
+  rememberScroll,
+  useScrollPersistence,
+} from './scroll-restoration';
 
 const NavigationPending = createContext(false);
 
@@ -52,7 +57,10 @@ export function AppBrowserRouter({
   preload: (location: Location) => Promise<unknown>;
 }) {
   // The data router's history (its entries' keys and `usr` state); it reports Back and Forward only.
-  const [history] = useState(() => createBrowserHistory());
+  const [history] = useState(() => {
+    keyThisEntry(newKey);
+    return createBrowserHistory();
+  });
   const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
   const navigator = useMemo<Navigator>(() => {

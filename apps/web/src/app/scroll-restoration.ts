@@ -26,6 +26,19 @@ function savedPositions(): Record<string, number> {
   return positions;
 }
 
+/**
+ * Gives the browser's history entry a key of its own when it has none (a page loaded in full: typed,
+ * opened from outside, or reached by a link before the app ran). React Router keys every such entry
+ * "default", so the position saved for one page loaded in full was restored on the next one (the
+ * cart opened scrolled to where the product page had been). The key lives in the entry's state, so
+ * Back, Forward and a reload find the entry's own position again. Called before the history is made.
+ */
+export function keyThisEntry(makeKey: () => string): void {
+  const state = window.history.state as { key?: unknown } | null;
+  if (typeof state?.key === 'string') return;
+  window.history.replaceState({ ...(state ?? {}), key: makeKey() }, '');
+}
+
 /** A navigation starts (the router calls this): where the page on screen is scrolled to. */
 export function rememberScroll(): void {
   if (shownKey !== null) savedPositions()[shownKey] = window.scrollY;
