@@ -1,3 +1,4 @@
+import { pictureAt, pictureSources } from '@oja/contract/pictures';
 import { type APIRequestContext, expect, type Locator, type Page } from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -95,8 +96,12 @@ export async function expectPromotionBanner(banner: Locator, promotion: Promotio
   await expect(banner.getByRole('heading', { name: promotion.name })).toBeVisible();
   const picture = banner.locator('picture img');
   await expect(picture).toHaveAttribute('alt', '');
-  await expect(banner.locator('picture source')).toHaveAttribute('srcset', promotion.banner_image_sm!);
-  const expected = small ? promotion.banner_image_sm! : promotion.banner_image!;
+  // The drawn banners come as WebP at a few widths (ADR 60): the small one below 760 px.
+  await expect(banner.locator('picture source')).toHaveAttribute(
+    'srcset',
+    pictureSources(promotion.banner_image_sm!, [360, 720]).srcSet!,
+  );
+  const expected = pictureAt(small ? promotion.banner_image_sm! : promotion.banner_image!, 360).split('?')[0];
   await expect
     .poll(() =>
       picture.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : '')),
