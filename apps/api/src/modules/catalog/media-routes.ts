@@ -65,12 +65,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Link previews are few and large; the shop's own WebPs many and small (about 1-15 KB each).
   const previews = createRasterRenderer();
   const webps = createRasterRenderer({ maxEntries: 2048 });
-  /** A picture as its request's file asks: SVG, the link-preview PNG, or WebP at `?w=` (checked by the route). */
-  const send = (reply: FastifyReply, svg: string, extension: string) => {
+  /** A picture as its request's file asks: SVG, the link-preview PNG, or WebP at the route's `?w=`. */
+  const send = (reply: FastifyReply, svg: string, extension: string, width: PictureWidth) => {
     if (extension === 'svg') return sendSvg(reply, svg);
     if (extension === 'png') return sendRaster(reply, previews, svg, PREVIEW);
-    const { w } = reply.request.query as z.infer<typeof widthQuery>;
-    return sendRaster(reply, webps, svg, { format: 'webp', width: w });
+    return sendRaster(reply, webps, svg, { format: 'webp', width });
   };
   /** A drawn picture's file name: its name, then `.svg` or `.webp`. */
   const pictureFile = /^(.+)\.(svg|webp)$/;
@@ -101,7 +100,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (!row) throw notFound(IMAGE_NOT_FOUND);
       const { file } = request.params;
-      return send(reply, productSvg({ ...row, index: Number(file[0]) - 1 }), file.slice(2));
+      return send(reply, productSvg({ ...row, index: Number(file[0]) - 1 }), file.slice(2), request.query.w);
     },
   );
 
@@ -121,7 +120,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const name = slug.safeParse(base);
         const svg = name.success ? await draw(name.data) : undefined;
         if (!svg) throw notFound(IMAGE_NOT_FOUND);
-        return send(reply, svg, extension);
+        return send(reply, svg, extension, request.query.w);
       },
     );
 
@@ -180,7 +179,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         height: 400,
         kinds: kindsIn(`${row.headline} ${row.caption} ${row.name}`, 3),
       });
-      return send(reply, svg, extension);
+      return send(reply, svg, extension, request.query.w);
     },
   );
 
@@ -208,7 +207,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         height: small ? 360 : 300,
         kinds: PROMOTION_KINDS,
       });
-      return send(reply, svg, match[3]!);
+      return send(reply, svg, match[3]!, request.query.w);
     },
   );
 };
