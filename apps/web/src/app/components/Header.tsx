@@ -82,7 +82,7 @@ function NotificationsBell() {
  */
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white">
       <div className="hidden bg-brand-800 text-xs text-brand-50 lg:block">
         <div className="mx-auto flex h-8 max-w-7xl items-center justify-between px-6">
           <p>Pay with card via Paystack or your Oja wallet</p>

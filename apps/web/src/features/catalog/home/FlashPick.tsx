@@ -123,7 +123,7 @@ export function FlashPick() {
     return (
       <section aria-labelledby="flash-pick-heading" className="flex flex-col gap-2 lg:h-full">
         <h2 id="flash-pick-heading" className="flex items-center gap-2 text-base font-bold text-ink-900">
-          <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-deal-500" />
+          <span aria-hidden="true" className="inline-block size-2 rounded-full bg-deal-500" />
           Flash pick of the day
         </h2>
         <ul className={`${LIST} lg:flex-1`}>

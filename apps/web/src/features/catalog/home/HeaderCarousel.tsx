@@ -190,7 +190,7 @@ export function HeaderCarousel() {
 
       {campaigns.length > 1 ? (
         // One row at the bottom right, away from the headline and from "Shop now" at the bottom left.
-        <div className="absolute bottom-3 right-3 z-10 flex items-center gap-0.5 rounded-pill bg-ink-900/55 px-1 backdrop-blur-sm md:bottom-6 md:right-6 md:gap-1 md:px-1.5 md:py-0.5">
+        <div className="absolute bottom-3 right-3 z-10 flex items-center gap-0.5 rounded-pill bg-ink-900/70 px-1 md:bottom-6 md:right-6 md:gap-1 md:px-1.5 md:py-0.5">
           <button
             type="button"
             aria-label="Previous campaign"
