@@ -86,11 +86,13 @@ export async function startBenchServer(
       OJA_PER_IP_LIMIT_FACTOR: '1000',
       OJA_CHECKOUTS_PER_MINUTE: '100000',
       // The flags `npm start` gives the API (scripts/start.mjs); workers inherit them.
-      // BENCH_NODE_OPTIONS adds flags, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile.
+      // BENCH_NODE_OPTIONS adds flags NODE_OPTIONS takes; BENCH_NODE_ARGS, flags it does not, such
+      // as `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of the API process.
       NODE_OPTIONS: [...API_NODE_FLAGS, process.env.BENCH_NODE_OPTIONS].filter(Boolean).join(' '),
       ...env,
     },
     entry === 'tsx' ? SOURCE_SERVER : COMPILED_SERVER,
+    process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
   );
   // With OJA_WORKERS the first process answers before the others listen: wait for all of them.
   await server.open;

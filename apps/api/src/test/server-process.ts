@@ -57,15 +57,17 @@ export function serverEntry(): string {
 /**
  * The real server in a process of its own, on `databaseUrl`, ready when this resolves: the compiled
  * build when it is up to date, else `src/server.ts` through tsx. `env` adds or overrides variables
- * (REDIS_URL, OJA_SEED_PRODUCTS...; undefined removes one); `script` names the entry to run.
+ * (REDIS_URL, OJA_SEED_PRODUCTS...; undefined removes one); `script` names the entry to run;
+ * `nodeArgs` are flags for Node itself that NODE_OPTIONS does not take (`--cpu-prof`).
  */
 export async function startServer(
   databaseUrl: string,
   port: number,
   env: Record<string, string | undefined> = {},
   script = serverEntry(),
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const args = [...nodeArgs, ...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script])];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
