@@ -47,3 +47,43 @@ test('pages with nothing to check load no schema library; a list with a filter i
   await expect(page.getByTestId('list-notice')).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
+
+/**
+ * The page's running animations that never end, and the elements that blur what is behind them
+ * (ADR 63): either keeps the compositor drawing frames for as long as the page is open.
+ */
+async function endlessWork(page: Page): Promise<{ animations: string[]; blurs: string[] }> {
+  return page.evaluate(() => {
+    const describe = (element: Element | null) =>
+      element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
+    const animations = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+      .map((animation) => describe((animation.effect as KeyframeEffect | null)?.target ?? null));
+    const blurs = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        return (style.backdropFilter || 'none') !== 'none';
+      })
+      .map(describe);
+    return { animations, blurs };
+  });
+}
+
+test('a loaded page runs no endless animation and blurs nothing behind it (ADR 63)', async ({ page }) => {
+  const product = await firstProduct(page);
+  for (const url of [
+    '/',
+    '/products',
+    `/product/${product.slug}`,
+    `/category/${product.category.uuid}`,
+    '/cart',
+  ]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    // Loading placeholders pulse until their content comes; then nothing should move on its own.
+    await expect(page.locator('.animate-pulse.rounded-md, .animate-spin')).toHaveCount(0);
+    expect(await endlessWork(page), url).toEqual({ animations: [], blurs: [] });
+  }
+});
