@@ -22,11 +22,12 @@ const SHELL_PAGES =
   /features\/catalog\/routes\/(Home|Products|ProductDetails|Categories|Category|Cars|CarDetails)\.tsx$|features\/cart\/routes\/Cart\.tsx$|app\/routes\/(Offline|NotFound)\.tsx$/;
 
 /**
- * Parts of every page that load after it (the app layout's lazy pieces): precached with the shell,
- * so a page opened offline still has its offline bar and guard, titles and dialogs.
+ * Parts of every page that load after it (the app layout's lazy pieces, and React DOM's renderer,
+ * which start.tsx loads beside the page): precached with the shell, so a page opened offline still
+ * starts and has its offline bar and guard, titles and dialogs.
  */
 const SHELL_PARTS =
-  /features\/engagement\/components\/Engagement\.tsx$|app\/components\/LogoutHost\.tsx$|lib\/seo-pages\.ts$|features\/cart\/components\/VariantPicker\.tsx$|features\/account\/components\/FooterNewsletter\.tsx$/;
+  /features\/engagement\/components\/Engagement\.tsx$|app\/components\/LogoutHost\.tsx$|lib\/seo-pages\.ts$|features\/cart\/components\/VariantPicker\.tsx$|features\/account\/components\/FooterNewsletter\.tsx$|react-dom[\\/]client\.js$/;
 
 /** Collects the files of the entry, the shell pages and parts, with the chunks and styles they import. */
 function appShell(): Plugin & { files: Set<string> } {

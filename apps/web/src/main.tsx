@@ -36,6 +36,11 @@ function showLoadFailure() {
 }
 
 void (serverRendered ? afterFirstPaint() : Promise.resolve())
-  .then(() => import('./start'))
+  .then(() => {
+    // React DOM's renderer is a chunk of its own that start() awaits (evaluated in a task of its
+    // own, not inside the app's): asked for now, beside the app, it costs no extra round trip.
+    import('react-dom/client').catch(() => undefined);
+    return import('./start');
+  })
   .then(({ start }) => start())
   .catch(showLoadFailure);

@@ -1,6 +1,5 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppBrowserRouter } from './app/browser-router';
 import { createAppQueryClient, EntryQueryClient } from './app/providers';
 import { markAppReadyAfterChrome } from './app/ready';
@@ -59,6 +58,12 @@ function nextTask(): Promise<void> {
 
 /** Hydrates the server-rendered page, or renders the app where the server sent none (main.tsx calls it). */
 export async function start() {
+  // React DOM's renderer, about half of the app's code, is a chunk of its own (main.tsx asks for it
+  // beside this one): evaluated in a task of its own when it arrives, not inside this module's
+  // evaluation (one long task on a phone, issue 29). It is awaited before the first render.
+  const reactDom = import('react-dom/client');
+  // Awaited below on every path; a failed load rejects start() there (main.tsx says so).
+  reactDom.catch(() => undefined);
   // This module's evaluation (React, the router, the shell) was a task of its own.
   await nextTask();
   const root = document.getElementById('root')!;
@@ -70,6 +75,7 @@ export async function start() {
   if (!state) {
     // The page's chunks (layouts and page) start side by side; the layout's loading fallback shows meanwhile.
     preloadRoute(window.location).catch(() => undefined);
+    const { createRoot } = await reactDom;
     markNothingToHydrate();
     createRoot(root).render(app(client));
     return;
@@ -87,10 +93,12 @@ export async function start() {
   } catch {
     // The page's code did not load (a deploy replaced it, or the network dropped): render the app
     // afresh instead of leaving lifeless server HTML; the page's boundary shows the friendly retry.
+    const { createRoot } = await reactDom;
     markNothingToHydrate();
     createRoot(root).render(app(client));
     return;
   }
+  const { hydrateRoot } = await reactDom;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (one long task on a phone): taps and paints get in between.
   startTransition(() => {
