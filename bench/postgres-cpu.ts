@@ -1,20 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { SqlExecutor } from '../apps/api/src/db/client.ts';
-
-/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** User plus system CPU time of `pid`, in ms (fields 14 and 15 of /proc/<pid>/stat); null once it has gone. */
-export function cpuTimeMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
+import { cpuTimeMs } from './proc.ts';
 
 /** Tags the API's connections so their PostgreSQL backends can be told from the bench's and the sandbox's. */
 export function withApplicationName(databaseUrl: string, name: string): string {

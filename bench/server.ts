@@ -3,7 +3,8 @@ import path from 'node:path';
 import { repoRoot } from '../apps/api/src/config.ts';
 import type { SqlExecutor } from '../apps/api/src/db/client.ts';
 import { startServer } from '../apps/api/src/test/server-process.ts';
-import { cpuTimeMs, type PostgresCpu, postgresCpu, withApplicationName } from './postgres-cpu.ts';
+import { type PostgresCpu, postgresCpu, withApplicationName } from './postgres-cpu.ts';
+import { childrenOf, cpuTimeMs } from './proc.ts';
 
 /** How the API process runs: the compiled build (the default, as `npm start` runs it) or its TypeScript through tsx (BENCH_ENTRY=tsx). */
 export type ServerEntry = 'tsx' | 'compiled';
@@ -38,15 +39,6 @@ export type BenchServer = {
   postgres: PostgresCpu | null;
   stop(): Promise<void>;
 };
-
-/** The processes whose parent is `pid` (an API started with OJA_WORKERS forks its workers). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 function statusField(pid: number, field: string): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')

@@ -14,82 +14,57 @@
  * every page before it loads, to try a change without a build (`*{animation:none!important}`).
  * Linux only; a diagnostic: compare builds by several loads each, alternated.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { childrenOf, cpuTimeMs, threadsOf } from './proc.ts';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: npx tsx thread-cpu.ts <url> [loads] [api pid]');
 const loads = Number(process.argv[3] ?? 5);
-const apiPid = process.argv[4];
+const apiPid = process.argv[4] ? Number(process.argv[4]) : null;
 const waitMs = Number(process.env.THREAD_CPU_WAIT_MS ?? 4000);
-/** Linux's clock ticks per second for /proc times (CLK_TCK). */
-const TICK_MS = 10;
 
-/** The fields of /proc/<pid>/stat after the command name (which may hold spaces). */
-function statFields(file: string): { name: string; fields: string[] } | null {
+/** A process's or thread's name (`comm`), '?' once it has gone. */
+function nameOf(file: string): string {
   try {
-    const stat = readFileSync(file, 'utf8');
-    const close = stat.lastIndexOf(')');
-    return { name: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).split(' ') };
-  } catch {
-    return null;
-  }
-}
-
-/** `root` and every process below it. */
-function processTree(root: string): string[] {
-  const parents = new Map<string, string>();
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    const stat = statFields(`/proc/${pid}/stat`);
-    if (stat) parents.set(pid, stat.fields[1]!);
-  }
-  const tree = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, parent] of parents)
-      if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-  }
-  return [...tree];
-}
-
-/** Chromium's process type from its command line (zygote children rewrite it as one string). */
-function processType(pid: string): string {
-  try {
-    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
-    const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
-    const utility = args
-      .find((arg) => arg.startsWith('--utility-sub-type='))
-      ?.split('.')
-      .pop();
-    return type ? (utility ? `${type}:${utility}` : type) : 'browser';
+    return readFileSync(file, 'utf8').trim();
   } catch {
     return '?';
   }
 }
 
+/** `root` and every process below it. */
+function processTree(root: number): number[] {
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...childrenOf(tree[i]!));
+  return tree;
+}
+
+/** Chromium's process type from its command line (zygote children rewrite it as one string). */
+function processType(pid: number): string {
+  const args = nameOf(`/proc/${pid}/cmdline`).split(/[\0 ]/);
+  const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
+  const utility = args
+    .find((arg) => arg.startsWith('--utility-sub-type='))
+    ?.split('.')
+    .pop();
+  return type ? (utility ? `${type}:${utility}` : type) : 'browser';
+}
+
 /** CPU ms so far of each thread (`pid/tid`), with the label it is summed under. */
 function threadTimes(
-  pids: string[],
-  label: (pid: string) => string,
+  pids: number[],
+  label: (pid: number) => string,
 ): Map<string, { key: string; ms: number }> {
   const times = new Map<string, { key: string; ms: number }>();
   for (const pid of pids) {
-    let tids: string[] = [];
-    try {
-      tids = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
     const owner = label(pid);
-    for (const tid of tids) {
-      const stat = statFields(`/proc/${pid}/task/${tid}/stat`);
-      if (!stat) continue;
-      // utime and stime; thread names end in a number per pool member, summed as one.
-      const ms = (Number(stat.fields[11]) + Number(stat.fields[12])) * TICK_MS;
-      times.set(`${pid}/${tid}`, { key: `${owner} ${stat.name.replace(/\d+$/, '#')}`, ms });
+    for (const tid of threadsOf(pid)) {
+      const ms = cpuTimeMs(pid, tid);
+      if (ms === null) continue;
+      // Pool threads' names end in their number: summed as one.
+      const thread = nameOf(`/proc/${pid}/task/${tid}/comm`).replace(/\d+$/, '#');
+      times.set(`${pid}/${tid}`, { key: `${owner} ${thread}`, ms });
     }
   }
   return times;
@@ -100,16 +75,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
 // The browser is the Chromium process this one started.
-const root = readdirSync('/proc').find((pid) => {
-  const stat = statFields(`/proc/${pid}/stat`);
-  return stat?.fields[1] === String(process.pid) && /chrom/i.test(stat.name);
-});
-if (!root) throw new Error('the Chromium process was not found under this one');
+const root = childrenOf(process.pid).find((pid) => /chrom/i.test(nameOf(`/proc/${pid}/comm`)));
+if (root === undefined) throw new Error('the Chromium process was not found under this one');
 
 const totals = new Map<string, number>();
 const snapshot = () => {
   const chromium = threadTimes(processTree(root), processType);
-  const api = apiPid ? threadTimes([apiPid], () => 'API') : new Map();
+  const api = apiPid === null ? new Map() : threadTimes([apiPid], () => 'API');
   return new Map([...chromium, ...api]);
 };
 for (let load = 0; load < loads; load++) {

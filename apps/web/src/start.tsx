@@ -72,13 +72,16 @@ export async function start() {
   settleSessionMark();
   // This browser's own cart, as far as it is known without asking: empty when it holds no session.
   settleCartWithoutSession();
-  if (!state) {
-    // The page's chunks (layouts and page) start side by side; the layout's loading fallback shows meanwhile.
-    preloadRoute(window.location).catch(() => undefined);
+  /** Renders the app into #root without hydrating what is there. */
+  const renderAfresh = async () => {
     const { createRoot } = await reactDom;
     markNothingToHydrate();
     createRoot(root).render(app(client));
-    return;
+  };
+  if (!state) {
+    // The page's chunks (layouts and page) start side by side; the layout's loading fallback shows meanwhile.
+    preloadRoute(window.location).catch(() => undefined);
+    return renderAfresh();
   }
   hydrate(client, state.queries);
   setServerBannerSource(() => state.cookieBanner === true);
@@ -93,10 +96,7 @@ export async function start() {
   } catch {
     // The page's code did not load (a deploy replaced it, or the network dropped): render the app
     // afresh instead of leaving lifeless server HTML; the page's boundary shows the friendly retry.
-    const { createRoot } = await reactDom;
-    markNothingToHydrate();
-    createRoot(root).render(app(client));
-    return;
+    return renderAfresh();
   }
   const { hydrateRoot } = await reactDom;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
