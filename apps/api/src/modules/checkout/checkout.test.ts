@@ -249,6 +249,27 @@ describe('POST checkout', () => {
     expect(retry.json().data.reference).toBe(first.json().data.reference);
   });
 
+  it("refuses another customer's group_reference_id with 409, and neither answers nor changes their order", async () => {
+    const first = await readyToPay(1);
+    const placed = await placeOrder(app(), first.headers, checkoutBodyFor(first.shown));
+    expect(placed.statusCode, placed.body).toBe(200);
+    const other = await readyToPay(1);
+    const before = await stockOf(other.product.id);
+    const res = await placeOrder(
+      app(),
+      other.headers,
+      checkoutBodyFor(other.shown, { group_reference_id: first.shown.group_reference_id }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.otherCustomersGroup);
+    expect(res.body).not.toContain(placed.json().data.reference);
+    expect(await ordersOf(first.shown.group_reference_id)).toHaveLength(1);
+    expect(await stockOf(other.product.id)).toBe(before);
+    // Their own cart is still there to check out.
+    const own = await placeOrder(app(), other.headers, checkoutBodyFor(other.shown));
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it('refuses a stale total with 409 and the new figures, and writes nothing', async () => {
     const { headers, product, shown } = await readyToPay(1);
     const before = await stockOf(product.id);

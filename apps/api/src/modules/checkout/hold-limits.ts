@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/tables/orders.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import type { PricedCheckout } from './summary.ts';
+import type { CheckoutLineRow } from './lines.ts';
 
 /** A customer's card orders that hold their items unpaid (the customer a value or a placeholder). */
 export const unpaidOrdersOf = (userId: unknown) =>
@@ -21,7 +21,7 @@ export type HoldLimits = { orders: number; unitsPerProduct: number };
 export async function assertWithinHoldLimits(
   tx: Tx,
   userId: number,
-  priced: PricedCheckout,
+  lines: readonly CheckoutLineRow[],
   limits: HoldLimits,
   /** How many card orders the customer holds unpaid now (counted by `unpaidOrdersOf`, under the cart lock). */
   openOrders: number,
@@ -30,7 +30,7 @@ export async function assertWithinHoldLimits(
   const unpaid = unpaidOrdersOf(userId);
 
   const wanted = new Map<number, { name: string; quantity: number }>();
-  for (const line of priced.lines) {
+  for (const line of lines) {
     const entry = wanted.get(line.product.id) ?? { name: line.product.name, quantity: 0 };
     entry.quantity += line.quantity;
     wanted.set(line.product.id, entry);

@@ -22,7 +22,7 @@ import { checkPin } from '../wallet/pin.ts';
 import type { PinSecrets } from '../wallet/pin-hash.ts';
 import { creditSpendAndSave, payOrderFromWallet, redeemSmartCoins } from '../wallet/postings.ts';
 import type { SmartCoinRates } from '../wallet/smart-coin.ts';
-import { assertWithinHoldLimits, type HoldLimits, unpaidOrdersOf } from './hold-limits.ts';
+import { assertWithinHoldLimits, type HoldLimits } from './hold-limits.ts';
 import { lineTotalKobo, unitPriceKobo } from './lines.ts';
 import { type CheckoutOptions, type PricedCheckout, priceCheckout, toSummaryAnswer } from './summary.ts';
 
@@ -60,23 +60,6 @@ function stale(message: string, summary: CheckoutSummaryAnswer) {
   return new HttpError(409, message, undefined, 'error', summary);
 }
 
-/**
- * The order this cart's group_reference_id already placed (any customer's: see existingOrder), with
- * how many card orders the customer holds unpaid (the hold limits' first count), in one statement.
- */
-const orderByGroupQuery = preparedQuery((db) =>
-  db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      reference: orders.reference,
-      unpaid: sql<number>`(select count(*)::int from ${orders} where ${unpaidOrdersOf(sql.placeholder('userId'))})`,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(orders, eq(orders.groupReferenceId, sql.placeholder('groupReferenceId')))
-    .limit(1)
-    .prepare('checkout_order_by_group'),
-);
 const orderByKeyQuery = preparedQuery((db) =>
   db
     .select({ id: orders.id, userId: orders.userId, reference: orders.reference })
@@ -91,17 +74,19 @@ const orderByKeyQuery = preparedQuery((db) =>
     .prepare('checkout_order_by_key'),
 );
 
-/** The order a replay placed (null for a new one), and how many card orders the customer holds unpaid. */
-async function existingOrder(tx: Tx, userId: number, groupReferenceId: string, idempotencyKey?: string) {
-  const [row] = await orderByGroupQuery(tx).execute({ groupReferenceId, userId });
-  const unpaid = row?.unpaid ?? 0;
-  if (row?.id != null && row.reference != null) {
-    if (row.userId !== userId) throw conflict(messages.otherCustomersGroup);
-    return { order: { id: row.id, reference: row.reference }, unpaid };
+/**
+ * The order a replay placed (null for a new one): the one this cart's group_reference_id placed (read
+ * with the pricing, any customer's, and another's is refused), or the one of the Idempotency-Key.
+ */
+async function existingOrder(tx: Tx, userId: number, priced: PricedCheckout, idempotencyKey?: string) {
+  const { placed } = priced;
+  if (placed) {
+    if (placed.userId !== userId) throw conflict(messages.otherCustomersGroup);
+    return { id: placed.id, reference: placed.reference };
   }
-  if (!idempotencyKey) return { order: null, unpaid };
+  if (!idempotencyKey) return null;
   const [byKey] = await orderByKeyQuery(tx).execute({ userId, idempotencyKey });
-  return { order: byKey ?? null, unpaid };
+  return byKey ?? null;
 }
 
 /** Refuses an order the shopper did not see: every figure must match what the server computes now. */
@@ -236,12 +221,12 @@ type OrderContents = {
 };
 
 /**
- * The order's packages, their items and the first event of its history, in one statement: the
- * packages come back with their ids by reference, each item joins its package by that reference,
- * and the items are written in the order of the cart (one document parameter, so one statement text
- * for any number of packages and items).
+ * The order's packages, their items and the first event of its history, and the cart emptied of the
+ * lines they came from, in one statement: the packages come back with their ids by reference, each
+ * item joins its package by that reference, and the items are written in the order of the cart (one
+ * document parameter, so one statement text for any number of packages and items).
  */
-async function writeOrderContents(tx: Tx, orderId: number, contents: OrderContents) {
+async function writeOrderContents(tx: Tx, orderId: number, cartId: number, contents: OrderContents) {
   await tx.execute(sql`
     with pks as (
       select p, n from jsonb_array_elements(${JSON.stringify(contents.packages)}::jsonb) with ordinality as x(p, n)),
@@ -260,7 +245,8 @@ async function writeOrderContents(tx: Tx, orderId: number, contents: OrderConten
         jsonb_array_elements(pks.p -> 'items') with ordinality as y(i, m)
       order by pks.n, y.m
       returning 1),
-    ev as (insert into ${orderStatusEvents} (order_id, status, note) values (${orderId}::int, 'pending', 'Order placed'))
+    ev as (insert into ${orderStatusEvents} (order_id, status, note) values (${orderId}::int, 'pending', 'Order placed')),
+    emptied as (delete from ${cartItems} where cart_id = ${cartId}::int)
     select (select count(*) from it) as items`);
 }
 
@@ -279,13 +265,6 @@ const firstPaymentInsert = preparedQuery((db) =>
     .returning()
     .prepare('checkout_first_payment'),
 );
-const emptyCart = preparedQuery((db) =>
-  db
-    .delete(cartItems)
-    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
-    .prepare('checkout_empty_cart'),
-);
-
 async function writeOrder(
   tx: Tx,
   userId: number,
@@ -327,7 +306,7 @@ async function writeOrder(
     expiresAt: expiresAt?.toISOString() ?? null,
   } satisfies Record<keyof OrderValues, unknown>);
   const orderId = order!.id;
-  await writeOrderContents(tx, orderId, {
+  await writeOrderContents(tx, orderId, priced.cartId!, {
     packages: priced.packages.map((pack, index) => ({
       vendor_id: pack.vendor.id,
       reference: `${reference}-${index + 1}`,
@@ -387,20 +366,20 @@ export async function placeOrder(
     // Lock order (ADR 0027): the cart row first (priceCheckout), so a replay waits for the first
     // request to end and one customer's checkouts run one at a time; then the products by id
     // (reserveStock); then the customer's wallets by id; the shop's accounts are never locked.
-    const priced = await priceCheckout(tx, userId, options, deps.rates);
-    const { order: existing, unpaid } = await existingOrder(
+    const priced = await priceCheckout(
       tx,
       userId,
-      body.group_reference_id,
-      idempotencyKey,
+      { ...options, placing: body.group_reference_id },
+      deps.rates,
     );
+    const existing = await existingOrder(tx, userId, priced, idempotencyKey);
     if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true as const };
     assertAsShown(priced, body, options);
     const byWallet = body.payment_mode === 'wallet';
-    if (!byWallet) await assertWithinHoldLimits(tx, userId, priced, deps.holdLimits, unpaid);
+    if (!byWallet)
+      await assertWithinHoldLimits(tx, userId, priced.lines, deps.holdLimits, priced.unpaidOrders);
     const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + deps.unpaidOrderSeconds * 1000);
     const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, byWallet ? null : expiresAt);
-    await emptyCart(tx).execute({ cartId: priced.cartId! });
     await reserveStock(tx, priced);
     const wallets = priced.coinsUsed > 0 || byWallet ? await lockCustomerWallets(tx, userId) : undefined;
     if (priced.coinsUsed > 0) {

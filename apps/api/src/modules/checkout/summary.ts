@@ -6,18 +6,20 @@ import {
 } from '@oja/contract/checkout';
 import type { CheckoutDeliveryMethod, PaymentMode } from '@oja/contract/constants';
 import { koboToNaira, sumKobo } from '@oja/contract/money';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { addresses } from '../../db/tables/account.ts';
 import { cartItems } from '../../db/tables/cart.ts';
 import { users } from '../../db/tables/identity.ts';
+import { orders } from '../../db/tables/orders.ts';
 import { toAddress } from '../account/service.ts';
 import { lockCart } from '../cart/lock.ts';
 import { readLockedCart } from '../cart/read.ts';
 import { type CourierQuote, quoteCouriers, toCourierOption } from '../logistics/pricing.ts';
-import { ensureWallets } from '../wallet/accounts.ts';
+import { ensureWallets, walletBalanceColumn } from '../wallet/accounts.ts';
 import { coinsUsableFor, type SmartCoinRates, smartCoinValueKobo } from '../wallet/smart-coin.ts';
+import { unpaidOrdersOf } from './hold-limits.ts';
 import {
   type CheckoutLineRow,
   lineTotalKobo,
@@ -39,6 +41,8 @@ export type CheckoutOptions = {
   repairCart?: boolean;
   /** Spend the customer's smart coins as a discount (`use_smart_coin_as_discount`). */
   useSmartCoin?: boolean;
+  /** Placing an order with this group_reference_id: read the order it already placed, if any. */
+  placing?: string;
 };
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -60,43 +64,47 @@ export type PricedCheckout = {
   /** The smart coins this cart could take as a discount, and how many this order spends. */
   coinsUsable: number;
   coinsUsed: number;
+  /** The order `options.placing` already placed (any customer's), or null. */
+  placed: { id: number; userId: number | null; reference: string } | null;
+  /** How many card orders the customer holds unpaid (read with `placing`; else 0). */
+  unpaidOrders: number;
 };
 
-/** The customer's chosen address (only theirs), or their primary one. */
-async function findAddress(db: Executor, userId: number, uuid?: string): Promise<AddressRow | null> {
-  const [row] = uuid
-    ? await chosenAddressQuery(db).execute({ userId, uuid })
-    : await primaryAddressQuery(db).execute({ userId });
-  return row ?? null;
-}
-
-const addressQuery = (db: Db, byUuid: boolean) =>
-  db
-    .select()
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.userId, sql.placeholder('userId')),
-        byUuid ? eq(addresses.uuid, sql.placeholder('uuid')) : undefined,
-      ),
-    )
-    .orderBy(desc(addresses.isPrimary), desc(addresses.id))
-    .limit(1);
-const chosenAddressQuery = preparedQuery((db) => addressQuery(db, true).prepare('checkout_address_chosen'));
-const primaryAddressQuery = preparedQuery((db) =>
-  addressQuery(db, false).prepare('checkout_address_primary'),
-);
-
-const checkoutCustomerQuery = preparedQuery((db) =>
+/**
+ * Everything checkout reads about the customer under the cart's lock, in one statement: their email
+ * and Spend and Save setting, their main and smart coin balances (null until the wallets are opened),
+ * the address chosen (only theirs) or their primary one, and, for placing an order, the order its
+ * group_reference_id already placed (any customer's: placeOrder refuses another's) with how many card
+ * orders the customer holds unpaid (the hold limits' first count).
+ */
+const contextQuery = (db: Db, byUuid: boolean) =>
   db
     .select({
       email: users.email,
       spendAndSave: users.spendAndSave,
       percentageBp: users.spendAndSavePercentageBp,
+      mainKobo: walletBalanceColumn(users.id, 'main'),
+      coins: walletBalanceColumn(users.id, 'smart_coin'),
+      address: getTableColumns(addresses),
+      placed: { id: orders.id, userId: orders.userId, reference: orders.reference },
+      unpaid: sql<number>`(select count(*)::int from ${orders} where ${unpaidOrdersOf(users.id)})`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('checkout_customer'),
+    .leftJoin(
+      addresses,
+      eq(
+        addresses.id,
+        sql`(select ${addresses.id} from ${addresses} where ${and(
+          eq(addresses.userId, users.id),
+          byUuid ? eq(addresses.uuid, sql.placeholder('uuid')) : undefined,
+        )} order by ${addresses.isPrimary} desc, ${addresses.id} desc limit 1)`,
+      ),
+    )
+    .leftJoin(orders, eq(orders.groupReferenceId, sql`${sql.placeholder('groupReferenceId')}::uuid`))
+    .where(eq(users.id, sql.placeholder('userId')));
+const chosenContextQuery = preparedQuery((db) => contextQuery(db, true).prepare('checkout_context_chosen'));
+const primaryContextQuery = preparedQuery((db) =>
+  contextQuery(db, false).prepare('checkout_context_primary'),
 );
 
 /**
@@ -116,7 +124,15 @@ export async function priceCheckout(
   if (cartId !== null && options.repairCart) await readLockedCart(tx, cartId, owner);
   const lines = cartId === null ? [] : await selectCheckoutLines(tx, cartId);
   const packages = packagesOf(lines);
-  const address = await findAddress(tx, userId, options.addressUuid);
+  const context = {
+    userId,
+    uuid: options.addressUuid ?? null,
+    groupReferenceId: options.placing ?? null,
+  };
+  const [customer] = options.addressUuid
+    ? await chosenContextQuery(tx).execute(context)
+    : await primaryContextQuery(tx).execute(context);
+  const address = customer?.address ?? null;
   const quotes =
     address && packages.length > 0
       ? await quoteCouriers(tx, {
@@ -129,16 +145,22 @@ export async function priceCheckout(
         })
       : [];
   const courier = quotes.find((quote) => quote.courier.code === options.courierId) ?? quotes[0] ?? null;
-  const [user] = await checkoutCustomerQuery(tx).execute({ userId });
-  const wallets = await ensureWallets(tx, userId);
+  let mainKobo = customer?.mainKobo ?? null;
+  let coins = customer?.coins ?? null;
+  if (mainKobo === null || coins === null) {
+    // Opened on first use: only a customer without their wallets yet needs this round.
+    const wallets = await ensureWallets(tx, userId);
+    mainKobo = wallets.main.balanceKobo;
+    coins = wallets.smart_coin.balanceKobo;
+  }
   const cartTotal = sumKobo(...lines.map(lineTotalKobo));
   // The smart_coin wallet counts coins (ADR 0007).
-  const coinsUsable = coinsUsableFor(cartTotal, wallets.smart_coin.balanceKobo, rates);
+  const coinsUsable = coinsUsableFor(cartTotal, coins, rates);
   const coinsUsed = options.useSmartCoin ? coinsUsable : 0;
   const totals = checkoutTotalWithCardCharge({
     cartTotal,
-    spendAndSaveEnabled: user?.spendAndSave ?? false,
-    spendAndSavePercentage: (user?.percentageBp ?? 0) / 100,
+    spendAndSaveEnabled: customer?.spendAndSave ?? false,
+    spendAndSavePercentage: (customer?.percentageBp ?? 0) / 100,
     smartCoinCharge: -smartCoinValueKobo(coinsUsed, rates),
     paymentMode: options.paymentMode,
     deliveryFee: courier?.totalKobo ?? 0,
@@ -154,10 +176,12 @@ export async function priceCheckout(
     courier,
     totals,
     groupReferenceId: groups.size === 1 ? (onlyGroup ?? null) : null,
-    walletBalanceKobo: wallets.main.balanceKobo,
-    email: user?.email ?? '',
+    walletBalanceKobo: mainKobo,
+    email: customer?.email ?? '',
     coinsUsable,
     coinsUsed,
+    placed: customer?.placed?.id != null ? customer.placed : null,
+    unpaidOrders: customer?.unpaid ?? 0,
   };
 }
 

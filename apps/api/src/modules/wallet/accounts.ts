@@ -1,5 +1,5 @@
 import { WALLET_KINDS, type WalletKind } from '@oja/contract/constants';
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { databaseKey, preparedQuery } from '../../db/prepared.ts';
 import { walletEntries, wallets } from '../../db/tables/wallet.ts';
@@ -35,6 +35,18 @@ const customerWalletsLock = preparedQuery((db) =>
     .for('update')
     .prepare('customer_wallets_lock'),
 );
+
+/**
+ * A customer's balance in one of their wallets, as a column of another module's statement (null
+ * while the wallet is not opened yet: the caller then opens them with ensureWallets). The kind is
+ * in the statement's text (ADR 0059).
+ */
+export const walletBalanceColumn = (userId: SQLWrapper, kind: WalletKind) =>
+  sql<
+    number | null
+  >`(select ${wallets.balanceKobo} from ${wallets} where ${wallets.userId} = ${userId} and ${wallets.kind} = ${sql.raw(`'${kind}'`)})`.mapWith(
+    wallets.balanceKobo,
+  );
 
 async function selectCustomerWallets(db: Executor, userId: number) {
   return customerWalletsQuery(db).execute({ userId });
