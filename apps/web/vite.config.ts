@@ -65,18 +65,29 @@ const shell = appShell();
  *   page a byte.
  * - `home-shared`: what the home page shares with other pages (product tiles, their buttons): one
  *   chunk instead of a dozen. What only the home page uses stays in its own chunk.
+ * - `shell-shared`: what two or more of the other shell pages (lists, a product, categories, cars,
+ *   the cart) share beyond those two. Left to the bundler, it was a chunk per set of pages sharing
+ *   it, many under 1 KB, and chunks importing chunks: a product page waited for its own code, then
+ *   11 small files, then the files those import, a round trip each on a slow network (ADR 65).
  */
-function firstLoadGroups(): Plugin & { app: Set<string>; homeShared: Set<string> } {
+function firstLoadGroups(): Plugin & {
+  app: Set<string>;
+  homeShared: Set<string>;
+  shellShared: Set<string>;
+} {
   const app = new Set<string>();
   const homeShared = new Set<string>();
+  const shellShared = new Set<string>();
   return {
     name: 'oja-first-load-groups',
     apply: 'build',
     app,
     homeShared,
+    shellShared,
     buildEnd() {
       app.clear();
       homeShared.clear();
+      shellShared.clear();
       const ids = [...this.getModuleIds()];
       const closure = (root: string, skip: Set<string>) => {
         const found = new Set<string>();
@@ -103,6 +114,13 @@ function firstLoadGroups(): Plugin & { app: Set<string>; homeShared: Set<string>
       pages.delete(start);
       for (const page of pages)
         for (const id of closure(page, app)) if (homeGraph.has(id)) homeShared.add(id);
+      const loaded = new Set([...first, ...app, ...homeShared]);
+      const sharing = new Map<string, number>();
+      for (const page of pages) {
+        if (!SHELL_PAGES.test(page)) continue;
+        for (const id of closure(page, loaded)) if (id !== page) sharing.set(id, (sharing.get(id) ?? 0) + 1);
+      }
+      for (const [id, count] of sharing) if (count >= 2) shellShared.add(id);
     },
   };
 }
@@ -273,6 +291,9 @@ const clientBuild = defineConfig({
           groups: [
             { name: 'app', test: (id: string) => groups.app.has(id) && !PAGES_ONLY.test(id) },
             { name: 'home-shared', test: (id: string) => groups.homeShared.has(id) },
+            // With the library modules the app leaves to the pages (lists, mutations), which the
+            // pages reach only through the package's index.
+            { name: 'shell-shared', test: (id: string) => groups.shellShared.has(id) || PAGES_ONLY.test(id) },
           ],
         },
       },
