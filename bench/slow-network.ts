@@ -7,10 +7,9 @@
  * fresh context each, so nothing cached and no service worker), over the network Lighthouse's mobile
  * preset simulates: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (DevTools' emulation, applied
  * to every request). Prints, per load and as medians: when the app was ready (`data-app="ready"` on
- * <html>, which start.tsx sets once the page has hydrated), when the last script arrived, how many
- * scripts the page fetched before it was ready and how many rounds of requests they took (a script
- * requested only once another had arrived is one round later). The CPU is not slowed: on this
- * network the time is the network's.
+ * <html>, which start.tsx sets once the page has hydrated), when the last script arrived, and how
+ * many scripts the page fetched before it was ready. The CPU is not slowed: on this network the
+ * time is the network's.
  */
 import { chromium } from 'playwright-core';
 import { median } from './stats.ts';
@@ -27,7 +26,7 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-type Load = { readyMs: number; lastScriptMs: number; scripts: number; rounds: number };
+type Load = { readyMs: number; lastScriptMs: number; scripts: number };
 
 async function loadOnce(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Load> {
   const context = await browser.newContext({
@@ -47,36 +46,15 @@ async function loadOnce(browser: Awaited<ReturnType<typeof chromium.launch>>): P
     polling: 10,
   });
   const readyMs = await page.evaluate(() => performance.now());
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter(
-        (entry) =>
-          (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(entry.name),
-      )
-      .map((entry) => {
-        const timing = entry as PerformanceResourceTiming;
-        return { start: timing.requestStart || timing.startTime, end: timing.responseEnd };
-      }),
+  // When each script the page fetched had arrived.
+  const scriptEnds = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || /\.js$/.test(entry.name))
+      .map((entry) => entry.responseEnd),
   );
   await context.close();
-  // A round: scripts requested after every script of the round before had arrived (give or take the
-  // emulated latency's jitter: a request within 10 ms of an arrival belongs to the next round).
-  const sorted = scripts.filter((s) => s.end <= readyMs).sort((a, b) => a.start - b.start);
-  let rounds = 0;
-  let roundEnd = -Infinity;
-  for (const script of sorted) {
-    if (script.start > roundEnd - 10) {
-      rounds++;
-      roundEnd = script.end;
-    } else roundEnd = Math.max(roundEnd, script.end);
-  }
-  return {
-    readyMs,
-    lastScriptMs: Math.max(0, ...sorted.map((s) => s.end)),
-    scripts: sorted.length,
-    rounds,
-  };
+  const arrived = scriptEnds.filter((end) => end <= readyMs);
+  return { readyMs, lastScriptMs: Math.max(0, ...arrived), scripts: arrived.length };
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
@@ -86,7 +64,7 @@ try {
     const load = await loadOnce(browser);
     results.push(load);
     console.log(
-      `load ${i + 1}: ready ${load.readyMs.toFixed(0)} ms, last script ${load.lastScriptMs.toFixed(0)} ms, ${load.scripts} scripts in ${load.rounds} rounds`,
+      `load ${i + 1}: ready ${load.readyMs.toFixed(0)} ms, last script ${load.lastScriptMs.toFixed(0)} ms, ${load.scripts} scripts`,
     );
   }
 } finally {
@@ -94,5 +72,5 @@ try {
 }
 const pick = (key: keyof Load) => median(results.map((r) => r[key]));
 console.log(
-  `median of ${loads}: ready ${pick('readyMs').toFixed(0)} ms, last script ${pick('lastScriptMs').toFixed(0)} ms, ${pick('scripts')} scripts in ${pick('rounds')} rounds`,
+  `median of ${loads}: ready ${pick('readyMs').toFixed(0)} ms, last script ${pick('lastScriptMs').toFixed(0)} ms, ${pick('scripts')} scripts`,
 );

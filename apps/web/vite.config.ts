@@ -22,12 +22,13 @@ const SHELL_PAGES =
   /features\/catalog\/routes\/(Home|Products|ProductDetails|Categories|Category|Cars|CarDetails)\.tsx$|features\/cart\/routes\/Cart\.tsx$|app\/routes\/(Offline|NotFound)\.tsx$/;
 
 /**
- * Parts of every page that load after it (the app layout's lazy pieces, and React DOM's renderer,
- * which start.tsx loads beside the page): precached with the shell, so a page opened offline still
- * starts and has its offline bar and guard, titles and dialogs.
+ * Parts of every page that load after it (the app layout's lazy pieces, the cart's sync, which the
+ * cart's store starts, and React DOM's renderer, which start.tsx loads beside the page): precached
+ * with the shell, so a page opened offline still starts and has its offline bar and guard, titles,
+ * dialogs and cart.
  */
 const SHELL_PARTS =
-  /features\/engagement\/components\/Engagement\.tsx$|app\/components\/LogoutHost\.tsx$|lib\/seo-pages\.ts$|features\/cart\/components\/VariantPicker\.tsx$|features\/account\/components\/FooterNewsletter\.tsx$|react-dom[\\/]client\.js$/;
+  /features\/engagement\/components\/Engagement\.tsx$|features\/cart\/cart-sync\.ts$|app\/components\/LogoutHost\.tsx$|lib\/seo-pages\.ts$|features\/cart\/components\/VariantPicker\.tsx$|features\/account\/components\/FooterNewsletter\.tsx$|react-dom[\\/]client\.js$/;
 
 /** Collects the files of the entry, the shell pages and parts, with the chunks and styles they import. */
 function appShell(): Plugin & { files: Set<string> } {
@@ -114,13 +115,22 @@ function firstLoadGroups(): Plugin & {
       pages.delete(start);
       for (const page of pages)
         for (const id of closure(page, app)) if (homeGraph.has(id)) homeShared.add(id);
+      // Shared by two shell pages, or by a shell page and a part every page loads after it (the
+      // cart's sync with the engagement pieces, its quantity field with the variant picker).
       const loaded = new Set([...first, ...app, ...homeShared]);
-      const sharing = new Map<string, number>();
+      const sharing = new Map<string, { pages: number; parts: number }>();
       for (const page of pages) {
-        if (!SHELL_PAGES.test(page)) continue;
-        for (const id of closure(page, loaded)) if (id !== page) sharing.set(id, (sharing.get(id) ?? 0) + 1);
+        const kind = SHELL_PAGES.test(page) ? 'pages' : SHELL_PARTS.test(page) ? 'parts' : null;
+        if (!kind) continue;
+        for (const id of closure(page, loaded)) {
+          if (id === page) continue;
+          const count = sharing.get(id) ?? { pages: 0, parts: 0 };
+          count[kind]++;
+          sharing.set(id, count);
+        }
       }
-      for (const [id, count] of sharing) if (count >= 2) shellShared.add(id);
+      for (const [id, { pages, parts }] of sharing)
+        if (pages >= 2 || (pages >= 1 && parts >= 1)) shellShared.add(id);
     },
   };
 }
