@@ -12,6 +12,7 @@
  * time is the network's.
  */
 import { chromium } from 'playwright-core';
+import { CHROME_PATH, LIGHTHOUSE_PHONE } from './phone.ts';
 import { median } from './stats.ts';
 
 const target = process.argv[2];
@@ -29,13 +30,7 @@ const NETWORK = {
 type Load = { readyMs: number; lastScriptMs: number; scripts: number };
 
 async function loadOnce(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, hasTouch: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -57,7 +52,7 @@ async function loadOnce(browser: Awaited<ReturnType<typeof chromium.launch>>): P
   return { readyMs, lastScriptMs: Math.max(0, ...arrived), scripts: arrived.length };
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROME_PATH });
 const results: Load[] = [];
 try {
   for (let i = 0; i < loads; i++) {

@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROME_PATH, LIGHTHOUSE_PHONE } from './phone.ts';
 import { childrenOf, cpuTimeMs, threadsOf } from './proc.ts';
 
 const url = process.argv[2];
@@ -71,7 +72,7 @@ function threadTimes(
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROME_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
 // The browser is the Chromium process this one started.
@@ -85,11 +86,7 @@ const snapshot = () => {
   return new Map([...chromium, ...api]);
 };
 for (let load = 0; load < loads; load++) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   const css = process.env.THREAD_CPU_CSS;
   if (css)
     await context.addInitScript((sheet: string) => {

@@ -19,6 +19,7 @@
  * the host's load.
  */
 import { chromium } from 'playwright-core';
+import { CHROME_PATH, LIGHTHOUSE_PHONE } from './phone.ts';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: npx tsx trace-page.ts <url>');
@@ -51,14 +52,10 @@ type TraceEvent = {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROME_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-const page = await browser.newPage({
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-});
+const page = await browser.newPage(LIGHTHOUSE_PHONE);
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 if (process.env.TRACE_BLOCK) await page.route(process.env.TRACE_BLOCK, (route) => route.abort());

@@ -67,9 +67,10 @@ const shell = appShell();
  * - `home-shared`: what the home page shares with other pages (product tiles, their buttons): one
  *   chunk instead of a dozen. What only the home page uses stays in its own chunk.
  * - `shell-shared`: what two or more of the other shell pages (lists, a product, categories, cars,
- *   the cart) share beyond those two. Left to the bundler, it was a chunk per set of pages sharing
- *   it, many under 1 KB, and chunks importing chunks: a product page waited for its own code, then
- *   11 small files, then the files those import, a round trip each on a slow network (ADR 65).
+ *   the cart), or one of them and a part every page loads, share beyond those two. Left to the
+ *   bundler, it was a chunk per set of pages sharing it, many under 1 KB, and chunks importing
+ *   chunks: a product page waited for its own code, then 12 more files in two rounds, a round trip
+ *   each on a slow network (ADR 65).
  */
 function firstLoadGroups(): Plugin & {
   app: Set<string>;

@@ -270,6 +270,27 @@ describe('POST checkout', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 
+  it("ten parallel sends of one checkout and another customer's sends of its group: one order, no 500", async () => {
+    const first = await readyToPay(1);
+    const other = await readyToPay(1);
+    const body = checkoutBodyFor(first.shown);
+    const forged = checkoutBodyFor(other.shown, { group_reference_id: first.shown.group_reference_id });
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => placeOrder(app(), first.headers, body)),
+      ...Array.from({ length: 3 }, () => placeOrder(app(), other.headers, forged)),
+    ]);
+    const own = answers.slice(0, 10);
+    expect(own.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(own.map((res) => res.json().data.reference)).size).toBe(1);
+    // Before the order commits the other cart's own group differs (stale); after, it is another's.
+    for (const res of answers.slice(10)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.body).not.toContain(own[0]!.json().data.reference);
+    }
+    expect(await ordersOf(first.shown.group_reference_id)).toHaveLength(1);
+    expect(await ordersOf(other.shown.group_reference_id)).toEqual([]);
+  });
+
   it('refuses a stale total with 409 and the new figures, and writes nothing', async () => {
     const { headers, product, shown } = await readyToPay(1);
     const before = await stockOf(product.id);

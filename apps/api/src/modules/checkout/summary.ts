@@ -180,7 +180,7 @@ export async function priceCheckout(
     email: customer?.email ?? '',
     coinsUsable,
     coinsUsed,
-    placed: customer?.placed?.id != null ? customer.placed : null,
+    placed: customer?.placed ?? null,
     unpaidOrders: customer?.unpaid ?? 0,
   };
 }
