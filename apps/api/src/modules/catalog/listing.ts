@@ -33,6 +33,7 @@ import { cardCategoryJoin, cardColumns, cardRowsInOrder, cardsFor, discountBp } 
 import { type CursorOrder, decodeCursor, encodeCursor, type KeyCast, type Order } from './cursor.ts';
 import { forYouCategories } from './for-you.ts';
 import {
+  plainSearchPage,
   postingsSearchPage,
   rankedSearchPage,
   SEARCH_CANDIDATES,
@@ -189,6 +190,18 @@ function filterConditions(db: Db, q: ListInput, value: ValueOf, liked: number[],
   if (q.search) where.push(searchMatch(q.search, corrected ?? q.search));
   return where;
 }
+
+/** Whether the list has no condition but its search (for the one-statement search). */
+const searchOnly = (q: ListInput) =>
+  q.type === undefined &&
+  !q.category &&
+  q.vendorId === undefined &&
+  !q.vendor &&
+  !q.brand &&
+  q.min_price === undefined &&
+  q.max_price === undefined &&
+  !q.promotion &&
+  !q.filter;
 
 /** Lists known to hold more than PRODUCT_COUNT_CAP products, and until when (epoch ms). */
 const overCap = new Map<string, number>();
@@ -381,9 +394,6 @@ function shapeStatements(db: Db, q: ListInput, order: Order, hasCursor: boolean,
  * search relevance, an offset page or a cursor, and a total counted only up to PRODUCT_COUNT_CAP.
  */
 export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promise<ProductListAnswer> {
-  const terms = q.search ? await searchTerms(db, q.search) : undefined;
-  const corrected = terms?.corrected;
-  const where = await conditionsOf(db, viewer, q, corrected);
   const relevance = Boolean(q.search) && (q.sort === undefined || q.sort === 'relevance');
   const order: CursorOrder = relevance
     ? 'relevance'
@@ -397,23 +407,34 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListInput): Promis
     : undefined;
   let offset = cursor ? 0 : (q.page - 1) * q.perPage;
   if (offset >= PRODUCT_COUNT_CAP) throw pageTooDeep(PRODUCT_COUNT_CAP);
-
-  let pageWhere = where;
-  let orderBy: SQL[];
-  let sortKey: SQL<string>;
   if (order === 'relevance') {
     // Search results are ranked, not indexed by rank: the cursor carries the offset.
     if (cursor) offset = Number(cursor.key);
     if (!Number.isSafeInteger(offset) || offset < 0 || offset >= SEARCH_CANDIDATES) {
       throw pageTooDeep(SEARCH_CANDIDATES);
     }
-    orderBy = [];
-    sortKey = sql<string>`''`;
-  } else {
-    ({ orderBy, sortKey, pageWhere } = keysetOf(order, where, cursor));
   }
 
+  // A plain search and nothing else: its page, correction included, in one statement when it can (ADR 66).
+  const plain =
+    relevance && q.search && searchOnly(q)
+      ? await plainSearchPage(db, q.search, q.perPage + 1, offset)
+      : undefined;
+  const terms = q.search && !plain ? await searchTerms(db, q.search) : undefined;
+  const corrected = terms?.corrected;
+  const where = plain ? [] : await conditionsOf(db, viewer, q, corrected);
+  const { orderBy, sortKey, pageWhere } =
+    order === 'relevance'
+      ? { orderBy: [], sortKey: sql<string>`''`, pageWhere: where }
+      : keysetOf(order, where, cursor);
+
   const run = async (tx: Db) => {
+    if (plain)
+      return {
+        rows: plain.rows.map((row) => ({ ...row, sortKey: '' })),
+        total: plain.candidates,
+        cap: SEARCH_CANDIDATES,
+      };
     if (order === 'relevance') {
       // A plain search with no other condition reads its page from the postings (ADR 46).
       if (terms?.alternatives && where.length === 1) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/tables/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { correctedTerm } from './search.ts';
+import { correctedTerm, plainSearchPage, postingsSearchPage, searchTerms } from './search.ts';
 import { guestHeaders, signedInCustomer } from './test-shoppers.ts';
 
 type Card = { id: number; name: string; brand: string | null; category: { uuid: string; name: string } };
@@ -103,6 +103,8 @@ describe('product search', () => {
       ['Samsung Galaxy', 'samsung galaxy'],
       ['ships from lagos', 'ships from lagos'],
       ['the', 'the'],
+      ['tecno tecno', 'tecno tecno'],
+      ['galaxy samsong', 'galaxy samsung'],
     ] as const) {
       const expected = await matching(query, corrected);
       const { ids, total } = await all(query);
@@ -118,6 +120,39 @@ describe('product search', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(phones.length).toBeGreaterThan(named.length);
     expect(phones.slice(0, named.length)).toEqual(named);
+  });
+
+  it('reads a plain search in one statement as it does in two, and leaves the terms it cannot fit to two', async () => {
+    const db = t.app.database.db;
+    const twoStatements = async (term: string, limit: number, offset: number) => {
+      const { alternatives } = await searchTerms(db, term);
+      return alternatives && postingsSearchPage(db, alternatives, limit, offset);
+    };
+    for (const term of [
+      'samsong',
+      'tecno spak',
+      'Samsung Galaxy',
+      'galaxy samsong',
+      'tecno tecno',
+      'freezers',
+    ]) {
+      for (const [limit, offset] of [
+        [21, 0],
+        [4, 3],
+      ] as const) {
+        const one = await plainSearchPage(db, term, limit, offset);
+        expect(one?.rows.length, term).toBeGreaterThan(0);
+        expect(one, term).toEqual(await twoStatements(term, limit, offset));
+      }
+    }
+    // A stop word or only stop words (fewer lexemes than words), nothing found, a page past the end,
+    // and a term that is not plain: no answer here, and the list takes the two-statement way.
+    expect(await plainSearchPage(db, 'ships from lagos', 21, 0)).toBeUndefined();
+    expect((await twoStatements('ships from lagos', 21, 0))?.rows.length).toBeGreaterThan(0);
+    expect(await plainSearchPage(db, 'the', 21, 0)).toBeUndefined();
+    expect(await plainSearchPage(db, 'qqqzzzxxv', 21, 0)).toBeUndefined();
+    expect(await plainSearchPage(db, 'samsung', 21, 1_990)).toBeUndefined();
+    expect(await plainSearchPage(db, '"tecno spark"', 21, 0)).toBeUndefined();
   });
 
   it('answers quotes, minus and or as the text search reads them', async () => {

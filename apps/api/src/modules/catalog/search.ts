@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery, unplanned } from '../../db/prepared.ts';
 import { categories, products, searchPostings, searchWords } from '../../db/tables/catalog.ts';
 import { type CardRow, cardCategoryJoin, cardColumns } from './cards.ts';
 
@@ -52,12 +52,28 @@ const correctedWords = sql`
       where w.word % q.word and similarity(w.word, q.word) >= ${sql.raw(String(WORD_CORRECTION_THRESHOLD))}
       order by similarity(w.word, q.word) desc, w.word limit 1),
     q.word) as fixed
-  from unnest(string_to_array(${sql.placeholder('words')}::text, ' ')) with ordinality as q(word, n)`;
+  from unnest(string_to_array(${unplanned(sql.placeholder('words'))}, ' ')) with ordinality as q(word, n)`;
 
 /** Whether some product has each lexeme of a lexeme array, in its order. */
 const found = (lexemes: SQL) => sql`array(
   select exists (select 1 from ${searchPostings} p where p.lexeme = x)
   from unnest(${lexemes}) with ordinality as t(x, n) order by n)`;
+
+/** The term as typed, for a plain term (null otherwise): unplanned, like the words, so the plan is kept. */
+const plainTermValue = unplanned(sql.placeholder('plainTerm'));
+
+/**
+ * The query as corrected, and the lexemes of the typed and of the corrected words (stemmed by the
+ * same `english` configuration as the text vector; the corrected ones only for a plain term).
+ */
+const lexemeSets = sql`(
+        with q as (${correctedWords}),
+        c as (select string_agg(fixed, ' ' order by n) as corrected from q)
+        select c.corrected,
+          tsvector_to_array(to_tsvector('english', ${plainTermValue})) as typed,
+          case when ${plainTermValue} is not null
+            then tsvector_to_array(to_tsvector('english', c.corrected)) end as fixed
+        from c) l`;
 
 const searchTermsQuery = preparedQuery((db) =>
   db
@@ -68,16 +84,7 @@ const searchTermsQuery = preparedQuery((db) =>
       fixed: sql<string[] | null>`l.fixed`,
       fixedFound: sql<boolean[] | null>`${found(sql`l.fixed`)}`,
     })
-    .from(
-      sql`(
-        with q as (${correctedWords}),
-        c as (select string_agg(fixed, ' ' order by n) as corrected from q)
-        select c.corrected,
-          tsvector_to_array(to_tsvector('english', ${sql.placeholder('plainTerm')}::text)) as typed,
-          case when ${sql.placeholder('plainTerm')}::text is not null
-            then tsvector_to_array(to_tsvector('english', c.corrected)) end as fixed
-        from c) l`,
-    )
+    .from(lexemeSets)
     .prepare('search_terms'),
 );
 
@@ -175,41 +182,43 @@ export async function rankedSearchPage(
 
 /**
  * One lexeme set's first SEARCH_CANDIDATES + 1 products (newest first) with their summed impact,
- * `lexeme(i)` its i-th lexeme (a value or a placeholder). Every list is read in product order, so several
- * words merge (a merge join) and stop as soon as enough products have them all.
+ * `lexeme(i)` its i-th lexeme (an expression the planner cannot see into: see `unplanned`). Every
+ * list is read in product order, so several words merge (a merge join) and stop as soon as enough
+ * products have them all. A `gate` (a condition on no row) left false reads nothing.
  */
-function postingsOf(lexeme: (i: number) => unknown, count: number): SQL {
+function postingsOf(lexeme: (i: number) => SQL, count: number, gate?: SQL): SQL {
   const alias = (i: number) => sql.raw(`p${i}`);
   const joins = Array.from(
     { length: count - 1 },
     (_, j) =>
-      sql` join ${searchPostings} ${alias(j + 1)} on ${alias(j + 1)}.lexeme = ${lexeme(j + 1)}::text and ${alias(j + 1)}.product_id = p0.product_id`,
+      sql` join ${searchPostings} ${alias(j + 1)} on ${alias(j + 1)}.lexeme = ${lexeme(j + 1)} and ${alias(j + 1)}.product_id = p0.product_id`,
   );
   const score = sql.raw(Array.from({ length: count }, (_, i) => `p${i}.impact::int`).join(' + '));
   return sql`select p0.product_id as id, ${score} as score from ${searchPostings} p0${sql.join(joins)}
-    where p0.lexeme = ${lexeme(0)}::text order by p0.product_id desc limit ${sql.raw(String(SEARCH_CANDIDATES + 1))}`;
+    where p0.lexeme = ${lexeme(0)}${gate ? sql` and ${gate}` : sql``} order by p0.product_id desc limit ${sql.raw(String(SEARCH_CANDIDATES + 1))}`;
 }
 
-/** The candidates of one or two lexeme sets: a product in both counts once, at its better score. */
-function candidatesOf(alternatives: readonly (readonly unknown[])[]): SQL {
-  const lists = alternatives.map((lexemes) => sql`(${postingsOf((i) => lexemes[i], lexemes.length)})`);
+/** The candidates of one or two lists of postingsOf: a product in both counts once, at its better score. */
+function candidatesOf(lists: readonly SQL[]): SQL {
   if (lists.length === 1) return lists[0] as SQL;
-  return sql`select id, max(score) as score from (${sql.join(lists, sql` union all `)}) m
+  return sql`select id, max(score) as score from (${sql.join(
+    lists.map((list) => sql`(${list})`),
+    sql` union all `,
+  )}) m
     group by id order by id desc limit ${sql.raw(String(SEARCH_CANDIDATES + 1))}`;
 }
 
+/** The candidates of lexeme sets given as values or placeholders. */
+const candidatesOfSets = (alternatives: readonly (readonly unknown[])[]) =>
+  candidatesOf(alternatives.map((lexemes) => postingsOf((i) => unplanned(lexemes[i]), lexemes.length)));
+
 /**
- * One prepared statement per shape (how many lexemes each alternative has, and for a first page its
- * size): a handful in all. A first page has its limit and offset in its text, so PostgreSQL plans it
- * once and keeps the plan (withConstantsInSql); a later page's are parameters.
+ * A prepared page of the candidates `c` (with `before`, CTEs they read), ranked by score then newest: the cards
+ * and how many candidates there were. A first page has its limit and offset in its text, so
+ * PostgreSQL plans it once and keeps the plan (withConstantsInSql); a later page's are parameters.
  */
-const pageQueries = new Map<string, ReturnType<typeof pageQueryOf>>();
-function pageQueryOf(shape: readonly number[], firstPageLimit: number | undefined) {
-  // Each lexeme is a placeholder `a<alternative>_<position>`.
-  const placeholders = shape.map((count, alt) =>
-    Array.from({ length: count }, (_, i) => sql.placeholder(`a${alt}_${i}`)),
-  );
-  const page = sql`(with c as (${candidatesOf(placeholders)}),
+function rankedPageQuery(name: string, candidates: SQL, firstPageLimit: number | undefined, before?: SQL) {
+  const page = sql`(with ${before ? sql`${before}, ` : sql``}c as (${candidates}),
       p as (select id, score from c order by score desc, id desc
             limit ${firstPageLimit ?? sql.placeholder('limit')} offset ${firstPageLimit ? 0 : sql.placeholder('offset')})
     select p.id, p.score, (select count(*) from c) as n from p) page`;
@@ -220,8 +229,25 @@ function pageQueryOf(shape: readonly number[], firstPageLimit: number | undefine
       .innerJoin(page, sql`page.id = ${products.id}`)
       .innerJoin(categories, cardCategoryJoin)
       .orderBy(sql`page.score desc`, sql`page.id desc`)
-      .prepare(`search_postings_page_${shape.join('_')}${firstPageLimit ? `_first_${firstPageLimit}` : ''}`),
+      .prepare(`${name}${firstPageLimit ? `_first_${firstPageLimit}` : ''}`),
   );
+}
+
+type RankedPageQuery = ReturnType<typeof rankedPageQuery>;
+/** The prepared statements of each shape (and first-page size): a handful in all. */
+const pageQueries = new Map<string, RankedPageQuery>();
+function pageQuery(key: string, make: () => RankedPageQuery): RankedPageQuery {
+  let query = pageQueries.get(key);
+  if (!query) {
+    query = make();
+    pageQueries.set(key, query);
+  }
+  return query;
+}
+
+/** The rows of a ranked page, and how many candidates there were. */
+function rankedRows(rows: (CardRow & { candidates: number | string })[]) {
+  return { rows: rows.map(({ candidates: _, ...row }) => row), candidates: Number(rows[0]?.candidates ?? 0) };
 }
 
 /**
@@ -240,12 +266,16 @@ export async function postingsSearchPage(
   const shape = alternatives.map((lexemes) => lexemes.length);
   // Page sizes are 1-100 (the list's schema): at most a hundred first-page statements per shape.
   const firstPageLimit = offset === 0 ? limit : undefined;
-  const key = `${shape.join('_')}/${firstPageLimit ?? ''}`;
-  let query = pageQueries.get(key);
-  if (!query) {
-    query = pageQueryOf(shape, firstPageLimit);
-    pageQueries.set(key, query);
-  }
+  // Each lexeme is a placeholder `a<alternative>_<position>`.
+  const query = pageQuery(`${shape.join('_')}/${firstPageLimit ?? ''}`, () =>
+    rankedPageQuery(
+      `search_postings_page_${shape.join('_')}`,
+      candidatesOfSets(
+        shape.map((count, alt) => Array.from({ length: count }, (_, i) => sql.placeholder(`a${alt}_${i}`))),
+      ),
+      firstPageLimit,
+    ),
+  );
   const values: Record<string, string | number> = { limit, offset };
   alternatives.forEach((lexemes, alt) => {
     lexemes.forEach((lexeme, i) => {
@@ -253,13 +283,57 @@ export async function postingsSearchPage(
     });
   });
   const rows = await query(db).execute(values);
-  if (rows.length > 0) {
-    return { rows: rows.map(({ candidates: _, ...row }) => row), candidates: Number(rows[0]?.candidates) };
-  }
-  if (offset === 0) return { rows: [], candidates: 0 };
+  if (rows.length > 0 || offset === 0) return rankedRows(rows);
   // A page past the end still reports the total, for the pagination block.
   const counted = await db.execute<{ n: number | string }>(
-    sql`select count(*) as n from (${candidatesOf(alternatives)}) c`,
+    sql`select count(*) as n from (${candidatesOfSets(alternatives)}) c`,
   );
   return { rows: [], candidates: Number(counted.rows[0]?.n ?? 0) };
+}
+
+/**
+ * The one-statement search's lexeme sets (`g`): the typed and the corrected lexemes, whether there
+ * are `count` of each as the statement was made for (`fits`), and whether the correction changed a
+ * word (else the corrected set is the typed one).
+ */
+const fittedSets = (count: number) => {
+  const words = unplanned(sql.placeholder('words'));
+  const n = sql.raw(String(count));
+  return sql`g as (select l.typed, l.fixed, l.corrected <> ${words} as changed,
+      cardinality(l.typed) = ${n} and (l.corrected = ${words} or cardinality(l.fixed) = ${n}) as fits
+    from ${lexemeSets})`;
+};
+
+/**
+ * A plain search's page in one statement, the correction included (ADR 66): what searchTerms and
+ * postingsSearchPage answer in two round trips. The statement is made for as many lexemes a set as
+ * the term has distinct words; where PostgreSQL finds another number (a stop word, two words of one
+ * stem, more than MAX_POSTINGS_LEXEMES) it reads no postings and answers no rows, and so it does when
+ * nothing matches: undefined, for the caller to take the two-statement way, which tells them apart.
+ */
+export async function plainSearchPage(
+  db: Db,
+  term: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CardRow[]; candidates: number } | undefined> {
+  const words = queryWords(term);
+  const count = new Set(words).size;
+  if (!plainTerm(term) || count === 0 || count > MAX_POSTINGS_LEXEMES) return undefined;
+  const firstPageLimit = offset === 0 ? limit : undefined;
+  const query = pageQuery(`plain_${count}/${firstPageLimit ?? ''}`, () => {
+    const set = (column: 'typed' | 'fixed', gate: SQL) =>
+      postingsOf((i) => sql.raw(`(select g.${column}[${i + 1}] from g)`), count, gate);
+    return rankedPageQuery(
+      `search_plain_page_${count}`,
+      candidatesOf([
+        set('typed', sql`(select g.fits from g)`),
+        set('fixed', sql`(select g.fits and g.changed from g)`),
+      ]),
+      firstPageLimit,
+      fittedSets(count),
+    );
+  });
+  const rows = await query(db).execute({ words: words.join(' '), plainTerm: term, limit, offset });
+  return rows.length > 0 ? rankedRows(rows) : undefined;
 }
