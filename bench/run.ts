@@ -14,6 +14,7 @@
  *   OJA_MICRO_CACHE_SECONDS=10 the micro-cache of the app under load (0: every call reaches the database)
  *   BENCH_OPEN_LOOP=1          after each scenario with an offered-rate budget, that rate as an open
  *                              loop (bench/open-loop.ts); the default on PostgreSQL, 0 on PGlite
+ *   BENCH_OPEN_LOOP_SECONDS=20 duration of each open loop
  *   BENCH_ONLY=...             a comma list of catalog, cart, checkout, ssr, startup, lighthouse
  *                              (startup: tsx against compiled, bench/startup.ts; lighthouse: Lighthouse
  *                              and the page weight, no load)
@@ -30,7 +31,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
 import { freePort } from '../apps/api/src/test/server-process.ts';
-import { openLoop } from './open-loop.ts';
+import { OPEN_LOOP_SECONDS, openLoop } from './open-loop.ts';
 import { HOME_FIRST_LOAD_JS_BUDGET, jsFloor, pageWeight, ROUTE_CHUNK_BUDGET } from './page-weight.ts';
 import { lighthouseReport } from './scenarios/lighthouse.ts';
 import { SSR_HOME, uncachedRenderTimes } from './scenarios/ssr.ts';
@@ -147,7 +148,7 @@ async function loadOpenLoop(scenario: Scenario, base: string, api?: BenchServer 
   const rate = scenario.budget!.openLoop!.rate;
   const { value: r, ...perRequest } = await measured(
     api,
-    () => openLoop(base, scenario, rate, seconds),
+    () => openLoop(base, scenario, rate, OPEN_LOOP_SECONDS),
     (r) => r.answered + r.errors,
   );
   if (r.timeline)
@@ -249,7 +250,7 @@ if (runLoad) {
     k === 'products' ? run.products < BUDGET_RUN.products : String(run[k]) !== String(BUDGET_RUN[k]),
   );
   console.log(
-    `\n${database.engine}, ${products} products, micro-cache ${microCacheSeconds} s, ${connections} connections, ${seconds} s each, ` +
+    `\n${database.engine}, ${products} products, micro-cache ${microCacheSeconds} s, ${connections} connections, ${seconds} s each${openLoops ? ` (open loops ${OPEN_LOOP_SECONDS} s)` : ''}, ` +
       `API ${ownProcess ? `in ${workers === '1' ? 'its own process' : `${workers} processes of its own`} (${entry})` : 'in this process'}`,
   );
   console.log(

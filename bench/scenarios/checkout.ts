@@ -12,6 +12,7 @@ import { signCustomerToken } from '../../apps/api/src/modules/identity/tokens.ts
 import { hashPin } from '../../apps/api/src/modules/wallet/pin-hash.ts';
 import { creditWalletFunding } from '../../apps/api/src/modules/wallet/postings.ts';
 import { lagosPrimaryAddress } from '../../apps/api/src/test/processes-shopper.ts';
+import { OPEN_LOOP_SECONDS } from '../open-loop.ts';
 import type { Scenario, ScenarioSource } from '../scenarios.ts';
 
 const PIN = '1357';
@@ -20,7 +21,7 @@ const PIN = '1357';
 const ORDERS = Number(process.env.BENCH_CHECKOUTS ?? 600);
 /** Card orders a second in the open loop (issue 29), whose carts are prepared beside the closed loop's. */
 const CARD_OPEN_RATE = 40;
-const OPEN_ORDERS = CARD_OPEN_RATE * Number(process.env.BENCH_SECONDS ?? 5);
+const OPEN_ORDERS = CARD_OPEN_RATE * OPEN_LOOP_SECONDS;
 
 async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
