@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -112,6 +112,7 @@ async function runOnce(url: string): Promise<Run & { cpuSlowdown: number }> {
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     if (KEEP_REPORTS) {
       const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      await mkdir(KEEP_REPORTS, { recursive: true });
       await writeFile(path.join(KEEP_REPORTS, name), JSON.stringify(result.lhr));
     }
     const score = (id: string) => Math.round((c[id]?.score ?? 0) * 100);

@@ -191,17 +191,21 @@ function filterConditions(db: Db, q: ListInput, value: ValueOf, liked: number[],
   return where;
 }
 
+/** The list's filters besides its search: each narrows it (filterConditions), and its total depends on them. */
+const FILTERS = [
+  'type',
+  'category',
+  'vendor',
+  'vendorId',
+  'brand',
+  'min_price',
+  'max_price',
+  'promotion',
+  'filter',
+] as const satisfies readonly (keyof ListInput)[];
+
 /** Whether the list has no condition but its search (for the one-statement search). */
-const searchOnly = (q: ListInput) =>
-  q.type === undefined &&
-  !q.category &&
-  q.vendorId === undefined &&
-  !q.vendor &&
-  !q.brand &&
-  q.min_price === undefined &&
-  q.max_price === undefined &&
-  !q.promotion &&
-  !q.filter;
+const searchOnly = (q: ListInput) => FILTERS.every((key) => q[key] === undefined);
 
 /** Lists known to hold more than PRODUCT_COUNT_CAP products, and until when (epoch ms). */
 const overCap = new Map<string, number>();
@@ -212,20 +216,7 @@ const OVER_CAP_KEYS = 10_000;
 /** What a list's total depends on; undefined for a personal list (for_you), which is always counted. */
 function countKeyOf(q: ListInput, corrected: string | undefined): string | undefined {
   if (q.filter === 'for_you') return undefined;
-  const { type, category, vendor, vendorId, brand, min_price, max_price, promotion, filter, search } = q;
-  return JSON.stringify([
-    type,
-    category,
-    vendor,
-    vendorId,
-    brand,
-    min_price,
-    max_price,
-    promotion,
-    filter,
-    search,
-    corrected,
-  ]);
+  return JSON.stringify([...FILTERS.map((key) => q[key]), q.search, corrected]);
 }
 
 /**
