@@ -123,6 +123,11 @@ function nameStatements(pool: pg.Pool) {
         const { text, name } = config as { text?: unknown; name?: unknown };
         const named = typeof text === 'string' && name === undefined ? nameOf(text) : undefined;
         if (named) return query({ ...config, name: named }, ...rest);
+      } else if (typeof config === 'string') {
+        // `query(text, values?, callback?)`: SQL sent as plain text (pg-boss's, through plainSqlOn).
+        const named = nameOf(config);
+        const [values, ...after] = Array.isArray(rest[0]) ? rest : [undefined, ...rest];
+        if (named) return query({ text: config, values, name: named }, ...after);
       }
       return query(config, ...rest);
     }) as typeof client.query;

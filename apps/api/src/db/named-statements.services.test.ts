@@ -3,7 +3,7 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import { type DatabaseHandle, NAMED_STATEMENT_LIMIT } from './client.ts';
-import { preparedQuery } from './prepared.ts';
+import { plainSqlOn, preparedQuery } from './prepared.ts';
 import { products } from './tables/catalog.ts';
 
 // PostgreSQL only (a *.services.test.ts): PGlite has no statement names to give.
@@ -35,6 +35,23 @@ describe('statement names on PostgreSQL', () => {
     expect(names.filter((n) => n.name.startsWith('oja_')).length).toBeLessThanOrEqual(NAMED_STATEMENT_LIMIT);
     expect(names.some((n) => n.statement.endsWith('+ 0 as n'))).toBe(true);
     expect(names.some((n) => n.statement.endsWith(`+ ${NAMED_STATEMENT_LIMIT + 19} as n`))).toBe(false);
+  });
+
+  it("names the plain-text SQL of a library (pg-boss, through plainSqlOn) as it names drizzle's", async () => {
+    const text = 'select $1::int + 1 as n';
+    const { answers, names } = await database.db.transaction(async (tx) => {
+      const plain = plainSqlOn(tx);
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push((await plain.executeSql(text, [i])).rows);
+      const { rows } = await tx.execute<{ name: string; statement: string }>(
+        sql`select name, statement from pg_prepared_statements`,
+      );
+      return { answers, names: rows };
+    });
+    expect(answers).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 3 }]]);
+    const prepared = names.filter((n) => n.statement === text);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]?.name).toMatch(/^oja_/);
   });
 });
 

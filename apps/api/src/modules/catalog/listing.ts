@@ -29,6 +29,7 @@ import {
 } from '../../db/tables/catalog.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
+import { cappedCounter } from './capped-count.ts';
 import { cardCategoryJoin, cardColumns, cardRowsInOrder, cardsFor, discountBp } from './cards.ts';
 import { type CursorOrder, decodeCursor, encodeCursor, type KeyCast, type Order } from './cursor.ts';
 import { forYouCategories } from './for-you.ts';
@@ -207,36 +208,13 @@ const FILTERS = [
 /** Whether the list has no condition but its search (for the one-statement search). */
 const searchOnly = (q: ListInput) => FILTERS.every((key) => q[key] === undefined);
 
-/** Lists known to hold more than PRODUCT_COUNT_CAP products, and until when (epoch ms). */
-const overCap = new Map<string, number>();
-/** How long "more than the cap" is believed without counting again. */
-const OVER_CAP_MS = 30_000;
-const OVER_CAP_KEYS = 10_000;
-
 /** What a list's total depends on; undefined for a personal list (for_you), which is always counted. */
 function countKeyOf(q: ListInput, corrected: string | undefined): string | undefined {
   if (q.filter === 'for_you') return undefined;
   return JSON.stringify([...FILTERS.map((key) => q[key]), q.search, corrected]);
 }
 
-/**
- * The list's total, counted up to the cap (reading cap + 1 index entries at most). A list found over
- * the cap is shown as "10,000+", and stays so for OVER_CAP_MS without counting its 10,001 rows on every
- * page; a list under the cap is counted exactly each time.
- */
-async function cappedCount(
-  key: string | undefined,
-  count: () => Promise<{ n: number | string }[]>,
-): Promise<number> {
-  const now = Date.now();
-  if (key !== undefined && (overCap.get(key) ?? 0) > now) return PRODUCT_COUNT_CAP + 1;
-  const total = Number((await count())[0]?.n ?? 0);
-  if (key !== undefined && total > PRODUCT_COUNT_CAP) {
-    if (overCap.size >= OVER_CAP_KEYS) overCap.clear();
-    overCap.set(key, now + OVER_CAP_MS);
-  }
-  return total;
-}
+const cappedCount = cappedCounter();
 
 /** The ORDER BY, the sort key a cursor carries, and the WHERE of the page after `after` (a cursor). */
 function keysetOf(order: Order, where: SQL[], after?: { key: unknown; id: unknown }) {

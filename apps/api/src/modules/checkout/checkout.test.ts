@@ -399,6 +399,43 @@ describe('POST checkout', () => {
     expect(await stockOf(product.id)).toBe(0);
   });
 
+  it('an order of two products, one short of units: refused with its count, and neither product taken', async () => {
+    const first = await findProduct(app(), { minStock: 5 });
+    const second = await findProduct(app(), { minStock: 5, exclude: [first.id] });
+    const [low, high] = first.id < second.id ? [first, second] : [second, first];
+    const headers = await customerWithAddress(app());
+    // The higher id first in the cart: the refusal is about the product short of units, whatever the order.
+    await addToCart(app(), headers, high.slug, 3);
+    await addToCart(app(), headers, low.slug, 2);
+    const shown = await summary(app(), headers);
+    await setStock(app(), high.id, 2);
+    const lowStock = await stockOf(low.id);
+    const refused = await placeOrder(app(), headers, checkoutBodyFor(shown));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(stockShortMessage(high.name, 2));
+    expect(await ordersOf(shown.group_reference_id)).toEqual([]);
+    expect([await stockOf(low.id), await stockOf(high.id)]).toEqual([lowStock, 2]);
+  });
+
+  it('shoppers ordering the same products at once, put in their carts in opposite orders: every order placed, stock taken once each', async () => {
+    const first = await findProduct(app(), { minStock: 10 });
+    const second = await findProduct(app(), { minStock: 10, exclude: [first.id] });
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => customerWithAddress(app())));
+    for (const [i, headers] of shoppers.entries()) {
+      const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+      await addToCart(app(), headers, a.slug, 1);
+      await addToCart(app(), headers, b.slug, 2);
+    }
+    const shown = await Promise.all(shoppers.map((headers) => summary(app(), headers)));
+    const before = [await stockOf(first.id), await stockOf(second.id)];
+    const results = await Promise.all(
+      shoppers.map((headers, i) => placeOrder(app(), headers, checkoutBodyFor(shown[i]!))),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    // Each product: 1 unit to two shoppers and 2 to the other two.
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([before[0]! - 6, before[1]! - 6]);
+  });
+
   it('an empty cart cannot be ordered', async () => {
     const headers = await customerWithAddress(app());
     const shown = await summary(app(), headers);
