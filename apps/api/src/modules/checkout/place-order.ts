@@ -4,7 +4,7 @@ import { DELIVERY_COUNTRY } from '@oja/contract/constants';
 import { messages, stockShortMessage, totalChangedMessage } from '@oja/contract/messages';
 import { nairaToKobo } from '@oja/contract/money';
 import type { CheckoutBody } from '@oja/contract/orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems } from '../../db/tables/cart.ts';
@@ -120,11 +120,9 @@ function assertAsShown(priced: PricedCheckout, body: CheckoutBody, options: Chec
 }
 
 /**
- * Takes the units off the shelf, all of the order's products in one statement. It locks them in id
- * order (`order by ... for update`), before any wallet row, as every money and stock transaction
- * does (ADR 0027), so none waits on another in a circle; it takes a product's units only where that
- * many are left, so the last unit goes to one checkout. A product short of units fails the whole
- * transaction with the first such product's message (in id order), and nothing is taken.
+ * Takes the units off the shelf. Products are updated in id order, before any wallet row, as every
+ * money and stock transaction locks them (ADR 0027), so none waits on another in a circle; the
+ * guarded update makes the last unit go to one.
  */
 async function reserveStock(tx: Tx, priced: PricedCheckout) {
   const wanted = new Map<number, { name: string; quantity: number }>();
@@ -133,22 +131,28 @@ async function reserveStock(tx: Tx, priced: PricedCheckout) {
     entry.quantity += line.quantity;
     wanted.set(line.product.id, entry);
   }
-  const sorted = [...wanted].sort(([a], [b]) => a - b);
-  const { rows } = await tx.execute<{ id: number; stock: number; taken: boolean }>(sql`
-    with w(id, quantity) as (
-      select * from unnest(${sql.param(sorted.map(([id]) => id))}::int[],
-                           ${sql.param(sorted.map(([, { quantity }]) => quantity))}::int[])),
-    l as (select p.id, p.quantity, w.quantity as wanted from ${products} p join w on w.id = p.id
-          order by p.id for update of p),
-    t as (update ${products} p set quantity = l.quantity - l.wanted from l
-          where p.id = l.id and l.quantity >= l.wanted returning p.id)
-    select l.id, l.quantity as stock, t.id is not null as taken from l left join t on t.id = l.id`);
-  const taken = new Map(rows.map((row) => [Number(row.id), row]));
-  for (const [productId, { name }] of sorted) {
-    const row = taken.get(productId);
-    if (!row?.taken) throw conflict(stockShortMessage(name, row ? Number(row.stock) : 0));
+  for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a - b)) {
+    const updated = await takeStockQuery(tx).execute({ productId, quantity });
+    if (updated.length === 0) {
+      const [left] = await tx
+        .select({ stock: products.quantity })
+        .from(products)
+        .where(eq(products.id, productId));
+      throw conflict(stockShortMessage(name, left?.stock ?? 0));
+    }
   }
 }
+
+const takeStockQuery = preparedQuery((db) =>
+  db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${sql.placeholder('quantity')}::int` })
+    .where(
+      and(eq(products.id, sql.placeholder('productId')), gte(products.quantity, sql.placeholder('quantity'))),
+    )
+    .returning({ id: products.id })
+    .prepare('checkout_take_stock'),
+);
 
 /** The order's columns, each a placeholder of the same name. */
 const ORDER_COLUMNS = [
