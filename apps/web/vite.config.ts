@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { reactDomSentinels } from './vite-plugins/react-dom-sentinels';
+import { reactDomSentinels } from './vite-plugins/react-dom-sentinels.ts';
 
 // The API (and the media and dev mailbox it serves) runs on :3000; in production the same
 // process serves this build, so every call stays same-origin and relative.
