@@ -317,6 +317,9 @@ describe('POST orders/{reference}/cancel: card orders', () => {
     expect(await sendCardRefund(deps, unsent!.id)).toBe('error');
     const up = { ...deps, paystack: real };
     expect(await sendCardRefund(up, unsent!.id)).toBe('sent');
+    // The gateway's refund.pending webhook (sent after its answer) is in first: arriving after the
+    // crash below, it would adopt the refund itself before the next sender does.
+    await paystackSandboxOf(app()).idle();
     // A sender that crashed after the gateway took it (the answer lost): the next one finds it there.
     await app()
       .database.db.update(cardRefunds)
