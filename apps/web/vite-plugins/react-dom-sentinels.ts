@@ -13,8 +13,6 @@ import type { Plugin } from 'vite';
  * The same five markers, made without a stack: objects of Error's prototype with the same message,
  * so `instanceof Error`, `.name` and `.message` read as before.
  */
-const SENTINEL =
-  /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\((formatProdErrorMessage\(\d+\))\)/g;
 
 /** The markers React DOM's production client makes when it loads (react-dom 19). */
 export const REACT_DOM_SENTINELS = [
@@ -24,6 +22,11 @@ export const REACT_DOM_SENTINELS = [
   'SuspenseActionException',
   'SelectiveHydrationException',
 ] as const;
+
+const SENTINEL = new RegExp(
+  `\\b(${REACT_DOM_SENTINELS.join('|')}) = Error\\((formatProdErrorMessage\\(\\d+\\))\\)`,
+  'g',
+);
 
 /**
  * React DOM's production client with its start-up markers made without a stack. Throws when it does
