@@ -77,6 +77,35 @@ export type CardFlow = 'paid' | 'declined-then-paid' | 'paid-twice' | 'left-open
  * declined, paid on a second page, then paid on the first page as well (it is still open at the
  * gateway); or the page left open for a later command (paid after the order is released, say).
  */
+/**
+ * The order a checkout answered, recorded once and as the server placed it. Two checkouts of one
+ * cart at once both send the group the summary showed; the one that comes second is answered with
+ * the order the first placed (a replay), whatever payment mode it asked for.
+ */
+function recordPlaced(
+  shopper: ModelShopper,
+  placed: {
+    reference: string;
+    payment_mode: string;
+    payment_reference: string | null;
+    access_code: string | null;
+  },
+): ModelOrder {
+  const known = shopper.orders.find((order) => order.reference === placed.reference);
+  if (known) return known;
+  const order: ModelOrder = {
+    reference: placed.reference,
+    mode: placed.payment_mode === 'wallet' ? 'wallet' : 'card',
+    openPages:
+      placed.payment_mode !== 'wallet' && placed.payment_reference && placed.access_code
+        ? [{ paymentReference: placed.payment_reference, accessCode: placed.access_code }]
+        : [],
+    cardPaid: false,
+  };
+  shopper.orders.push(order);
+  return order;
+}
+
 export class CheckoutByCard extends ShopperCommand {
   constructor(
     who: number,
@@ -90,15 +119,11 @@ export class CheckoutByCard extends ShopperCommand {
     await addToCart(world, shopper, this.quantity);
     const placed = await checkout(world.app, shopper, 'card_payment');
     if (!noteAnswer(world, 'checkout by card', placed) || !placed.data) return;
-    const first = { paymentReference: placed.data.payment_reference!, accessCode: placed.data.access_code! };
-    const order: ModelOrder = {
-      reference: placed.data.reference,
-      mode: 'card',
-      openPages: [first],
-      cardPaid: false,
-    };
-    shopper.orders.push(order);
-    if (this.flow === 'left-open') return;
+    const order = recordPlaced(shopper, placed.data);
+    // The cart's order placed by another checkout at once (the same group, answered again) may be
+    // paid by wallet already, or its page paid by the other command.
+    const first = order.mode === 'card' ? order.openPages[0] : undefined;
+    if (!first || this.flow === 'left-open') return;
     if (this.flow === 'paid') return payPage(world, shopper, order, first, SUCCESS_CARD);
     await payPage(world, shopper, order, first, DECLINED_CARD);
     const second = await payAgain(world, shopper, order);
@@ -125,7 +150,7 @@ export class CheckoutByWallet extends ShopperCommand {
     await addToCart(world, shopper, this.quantity);
     const placed = await checkout(world.app, shopper, 'wallet', this.coins);
     if (!noteAnswer(world, 'checkout by wallet', placed) || !placed.data) return;
-    shopper.orders.push({ reference: placed.data.reference, mode: 'wallet', openPages: [], cardPaid: false });
+    recordPlaced(shopper, placed.data);
   }
 
   toString() {

@@ -206,6 +206,7 @@ export async function checkout(
   });
   return api<{
     reference: string;
+    payment_mode: 'card_payment' | 'wallet';
     payment_reference: string | null;
     access_code: string | null;
   }>(app, 'POST', 'checkout', shopper.headers, body);
