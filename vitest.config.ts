@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * One Vitest run covers the contract, the web units and the API on a real database. The API suite
  * runs on embedded PGlite always, and again on PostgreSQL when DATABASE_URL names a server (CI does);
  * the tests of server-backed services (Redis) run with that second suite. The repository's own scripts
- * (scripts/*.mjs, such as the dependency check) have their unit tests in the `scripts` project.
+ * (scripts/*.mjs, such as the dependency check) have their unit tests in the `scripts` project, and the
+ * bench's own figures that are computed, not measured, theirs in `bench`.
  */
 const apiOn = (engine: 'pglite' | 'postgres') => ({
   extends: './apps/api/vitest.config.ts',
@@ -25,6 +26,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       'packages/contract',
       'apps/web',
       apiOn('pglite'),

@@ -19,6 +19,7 @@
  * the host's load.
  */
 import { chromium } from 'playwright-core';
+import type { TraceEvent as ChromiumTraceEvent } from './cpu-blocking.ts';
 import { CHROME_PATH, LIGHTHOUSE_PHONE } from './phone.ts';
 
 const url = process.argv[2];
@@ -32,15 +33,8 @@ type ProfileNode = {
   parent?: number;
   callFrame: { functionName: string; url?: string; lineNumber: number };
 };
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
+type TraceEvent = ChromiumTraceEvent & {
   args?: {
-    name?: string;
     src_func?: string;
     src_file?: string;
     data?: {
