@@ -1,7 +1,8 @@
 /**
- * The bars this feature fixes to the bottom of the screen (cookie banner, offline bar) reserve their
- * height as padding under the page, so the end of any page can still be scrolled above them: a Place
- * order button is never stuck beneath a banner on a phone.
+ * A bar this feature fixes to the bottom of the screen (the offline bar) reserves its height as
+ * padding under the page, so the end of any page can still be scrolled above it: a Place order
+ * button is never stuck beneath it on a phone. (The cookie banner is sticky at the end of the page
+ * and holds its own place.)
  */
 const reserved = new Map<string, number>();
 let original: string | null = null;

@@ -10,14 +10,15 @@ import { PromotionBanner } from '../components/PromotionBanner';
 import { ProductRail } from './ProductRail';
 import { hasCountdown, promotionTime, visiblePromotions } from './promotions';
 
-/** The seconds left depend on this device's clock: the server's HTML holds the countdown's place.
+/** The seconds left depend on this device's clock: the server's HTML holds the countdown's place,
+ * as tall and as wide (so the row wraps the same), and nothing moves when it starts.
  * Only this component renders again when hydration ends, not the rail of cards beside it. */
 function DeviceCountdown({ end, onEnd }: { end: number; onEnd: () => void }) {
   const hydrated = useHydrated();
   return hydrated ? (
-    <Countdown end={end} onEnd={onEnd} tone="light" />
+    <Countdown end={end} onEnd={onEnd} tone="light" className="h-9" />
   ) : (
-    <span aria-hidden="true" className="inline-block h-10 w-64" />
+    <span aria-hidden="true" className="inline-block h-9 w-[14.35rem]" />
   );
 }
 

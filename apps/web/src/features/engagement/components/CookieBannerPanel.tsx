@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
-import { reserveSpaceOf } from '../bottom-space';
 import {
   ALL_OFF,
   CATEGORY_DETAILS,
@@ -74,24 +73,23 @@ export default function CookieBannerPanel() {
   const [choice, setChoice] = useState<ConsentChoice>(() => decided?.categories ?? ALL_OFF);
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
 
   // Shown once per browser session: a reload or the next page does not bring it back.
   useEffect(markBannerSeen, []);
-  useEffect(() => (panelRef.current ? reserveSpaceOf('cookie-banner', panelRef.current) : undefined), []);
   useEffect(() => {
     if (choosing) listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [choosing]);
 
   return (
     // A labelled region, not a dialog: it never takes the page from the shopper, and it sits under
-    // modals (z-50) so theirs stay the dialogs on screen.
+    // modals (z-50) so theirs stay the dialogs on screen. Sticky at the end of the page, it holds its
+    // own place there: the end of any page scrolls above it (a Place order button is never stuck
+    // beneath it on a phone), and the page is as tall from its first paint as once the app runs.
     <section
-      ref={panelRef}
       aria-labelledby={titleId}
       data-testid="cookie-banner"
       // js-only: without JavaScript its buttons could not work, so it is hidden then (styles.css).
-      className="js-only fixed inset-x-0 bottom-0 z-[45] sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md"
+      className="js-only sticky bottom-0 z-[45] sm:bottom-4 sm:mx-4 sm:mb-4 sm:max-w-md"
     >
       <div className="flex max-h-[80dvh] flex-col overflow-hidden rounded-t-2xl border border-ink-200 bg-white shadow-pop sm:rounded-2xl">
         <div className="overflow-y-auto px-4 pt-3 pb-2 sm:px-5 sm:pt-4">
