@@ -25,13 +25,24 @@ const LONG_TASK_MS = 50;
 /** Lantern leaves out shorter tasks (`SIGNIFICANT_DUR_THRESHOLD_MS` of its page dependency graph). */
 const SIGNIFICANT_TASK_MS = 10;
 
+/** What the page's main thread did after its first contentful paint, read from a gathered trace. */
+export type AfterFirstPaint = {
+  /**
+   * Every top-level task whose CPU time at the host's speed is at least 10 ms counts
+   * `cpu time x slowdown - 50 ms`, when positive: TBT's rule on the time the thread ran.
+   */
+  blockingFromCpu: number;
+  /** The tasks' wall time over their CPU time: how much longer they took than the thread ran. */
+  wallOverCpu: number;
+  /** Screenshots in the trace (Lighthouse's filmstrip keeps one per frame that reached the screen). */
+  frames: number;
+};
+
 /**
- * Every top-level task of the page's main thread after its first contentful paint whose CPU time at
- * the host's speed is at least 10 ms counts `cpu time x slowdown - 50 ms`, when positive. The page's
- * main thread is the `CrRendererMain` of the process that painted first. Null when the trace has no
- * first contentful paint.
+ * The page's main thread is the `CrRendererMain` of the process that painted first. Null when the
+ * trace has no first contentful paint.
  */
-export function blockingFromCpuTime(events: TraceEvent[], slowdown: number): number | null {
+export function afterFirstPaint(events: TraceEvent[], slowdown: number): AfterFirstPaint | null {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return null;
   const main = events.find(
@@ -42,14 +53,20 @@ export function blockingFromCpuTime(events: TraceEvent[], slowdown: number): num
       event.args?.name === 'CrRendererMain',
   );
   if (!main) return null;
-  let blocking = 0;
+  let blockingFromCpu = 0;
+  let wall = 0;
+  let cpu = 0;
+  let frames = 0;
   for (const event of events) {
+    if (event.ts < paint.ts) continue;
+    if (event.name === 'Screenshot') frames++;
     if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== main.pid || event.tid !== main.tid)
       continue;
-    if (event.ts < paint.ts) continue;
+    wall += event.dur ?? 0;
+    cpu += event.tdur ?? 0;
     const cpuMs = (event.tdur ?? 0) / 1000;
     if (cpuMs < SIGNIFICANT_TASK_MS) continue;
-    blocking += Math.max(0, cpuMs * slowdown - LONG_TASK_MS);
+    blockingFromCpu += Math.max(0, cpuMs * slowdown - LONG_TASK_MS);
   }
-  return blocking;
+  return { blockingFromCpu, wallOverCpu: cpu > 0 ? wall / cpu : Number.NaN, frames };
 }
