@@ -70,13 +70,6 @@ export class AddToCart extends ShopperCommand {
   }
 }
 
-export type CardFlow = 'paid' | 'declined-then-paid' | 'paid-twice' | 'left-open';
-
-/**
- * `quantity` more units in the cart, checkout by card, then one of the ways shoppers pay: at once; declined, then paid on a second page;
- * declined, paid on a second page, then paid on the first page as well (it is still open at the
- * gateway); or the page left open for a later command (paid after the order is released, say).
- */
 /**
  * The order a checkout answered, recorded once and as the server placed it. Two checkouts of one
  * cart at once both send the group the summary showed; the one that comes second is answered with
@@ -106,6 +99,13 @@ function recordPlaced(
   return order;
 }
 
+export type CardFlow = 'paid' | 'declined-then-paid' | 'paid-twice' | 'left-open';
+
+/**
+ * `quantity` more units in the cart, checkout by card, then one of the ways shoppers pay: at once; declined, then paid on a second page;
+ * declined, paid on a second page, then paid on the first page as well (it is still open at the
+ * gateway); or the page left open for a later command (paid after the order is released, say).
+ */
 export class CheckoutByCard extends ShopperCommand {
   constructor(
     who: number,
