@@ -1,6 +1,11 @@
 import { noPriceYetMessage } from '@oja/contract/messages';
 import { expect, type Page, test } from './fixtures';
-import { expectCampaignWordsClear, expectPromotionBanner, livePromotions } from './home-helpers';
+import {
+  expectCampaignWordsClear,
+  expectFirstScreenCardsLaidOut,
+  expectPromotionBanner,
+  livePromotions,
+} from './home-helpers';
 
 type Card = {
   slug: string;
@@ -130,6 +135,13 @@ test('promotions show their large banner with the title in HTML, on home and on 
   await expect(page.getByTestId('promotion-banner').getByRole('heading', { level: 1 })).toHaveText(
     flash.name,
   );
+});
+
+test('the cards of the first screen are laid out with the page, the ones far below when they come near', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await expectFirstScreenCardsLaidOut(page);
 });
 
 test('a product card shows brand, location, price and views and links with the slug', async ({ page }) => {

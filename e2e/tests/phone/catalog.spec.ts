@@ -1,6 +1,11 @@
 import { apiLogin, newCustomer, setSession } from '../cart-helpers';
 import { expect, test } from '../fixtures';
-import { expectCampaignWordsClear, expectPromotionBanner, livePromotions } from '../home-helpers';
+import {
+  expectCampaignWordsClear,
+  expectFirstScreenCardsLaidOut,
+  expectPromotionBanner,
+  livePromotions,
+} from '../home-helpers';
 
 test('home at 360 px: carousel, promotions and cards fit the screen', async ({ page }) => {
   await page.goto('/');
@@ -16,6 +21,11 @@ test('home at 360 px: carousel, promotions and cards fit the screen', async ({ p
   // Nothing pushes the page wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('at 360 px too, the cards of the first screen are laid out with the page', async ({ page }) => {
+  await page.goto('/products');
+  await expectFirstScreenCardsLaidOut(page);
 });
 
 test('product list and details at 360 px', async ({ page }) => {

@@ -30,7 +30,7 @@ function External({ href, children }: { href: string; children: string }) {
 export function Footer() {
   const year = lagosYear(new Date());
   return (
-    <footer className="mt-12 bg-brand-950 text-brand-50 [contain-intrinsic-size:auto_56rem] [content-visibility:auto]">
+    <footer className="mt-12 grow bg-brand-950 text-brand-50 [contain-intrinsic-size:auto_56rem] [content-visibility:auto]">
       <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-10">
         <FooterNewsletter />
       </div>

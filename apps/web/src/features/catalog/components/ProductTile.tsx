@@ -26,11 +26,18 @@ export function ProductTile({
   product,
   className,
   priority = false,
+  firstScreen = priority,
 }: {
   product: ProductCard;
   className?: string;
   /** The first cards of a page may load eagerly (they are the largest paint). */
   priority?: boolean;
+  /**
+   * A card that may be on the first screen is laid out with the page. The browser shows a
+   * content-visibility card a frame after it finds it near the screen, so on the first screen it
+   * would paint empty at its estimated height and then move the cards below it (issue 29).
+   */
+  firstScreen?: boolean;
 }) {
   const { SaveButton, AddToCartButton } = useProductActions();
   const href = productHref(product);
@@ -49,7 +56,8 @@ export function ProductTile({
         // Off screen (below the first screen, or scrolled out of a rail sideways) the browser skips
         // styling, laying out and painting the card until it comes near, keeping about its height
         // (measured: 350-395 px on phones, 427-435 from 768 px up) so the scrollbar hardly moves.
-        '[contain-intrinsic-size:auto_23rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_25rem] md:[contain-intrinsic-size:auto_27rem]',
+        !firstScreen &&
+          '[contain-intrinsic-size:auto_23rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_25rem] md:[contain-intrinsic-size:auto_27rem]',
         'hover:shadow-pop hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-600',
         className,
       )}
