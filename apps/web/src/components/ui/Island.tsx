@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ServerHtmlScope } from '../../lib/hydrated';
 
 /**
  * A part of a server-rendered page that hydrates on its own (a Suspense boundary: React hydrates
@@ -130,11 +131,13 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
     // No box of its own (display: contents): the part lays out in its parent as if unwrapped.
     return (
       <div ref={ref} className="contents">
-        <Suspense fallback={null}>
-          <Hydrated onHydrated={onHydrated}>
-            {ready ? createElement(ready, props) : <Lazy {...props} />}
-          </Hydrated>
-        </Suspense>
+        <ServerHtmlScope>
+          <Suspense fallback={null}>
+            <Hydrated onHydrated={onHydrated}>
+              {ready ? createElement(ready, props) : <Lazy {...props} />}
+            </Hydrated>
+          </Suspense>
+        </ServerHtmlScope>
       </div>
     );
   }

@@ -2,13 +2,24 @@ import { useEffect } from 'react';
 import { useStore, useStoreSelector } from '../../lib/create-store';
 import { type CartState, cartStore, EMPTY_CART } from './cart-state';
 
+/** The sync's code, asked for once: every card's effect starts the sync, and each dynamic import
+ * runs Vite's preload helper (a document query per file it needs) while the page hydrates. */
+let syncCode: Promise<typeof import('./cart-sync')> | null = null;
+
 /**
  * Loads the server cart on first use. The sync's code (cart-sync, its API calls) is a chunk of its
  * own: the header's badge is on every page's first load, the code that changes a cart is not needed
  * until the cart is read or changed.
  */
 function startCartSync(): void {
-  void import('./cart-sync').then((sync) => sync.startCartSync());
+  syncCode ??= import('./cart-sync');
+  syncCode.then(
+    (sync) => sync.startCartSync(),
+    () => {
+      // Not fetched (offline, a deploy removed it): the next use asks again.
+      syncCode = null;
+    },
+  );
 }
 
 /** The header and mobile menu badge: the items (units) in the cart. Mounting it loads the server cart. */
