@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { createAppQueryClient, EntryQueryClient } from './app/providers';
+import { AppTree } from './app/app-tree';
+import { createAppQueryClient } from './app/providers';
 import { NOT_FOUND_ROUTE_ID } from './app/route-ids';
-import { AppRoutes, matchesAt, preloadRoute } from './app/router';
+import { matchesAt, preloadRoute } from './app/router';
 import { preloadLaterIslands } from './components/ui/Island';
 import { setServerCartSource } from './features/cart/cart-state';
 import { loadListRules } from './features/catalog/api/list-params';
@@ -94,13 +94,7 @@ function isPublicQuery(query: Query): boolean {
 /** The same tree as the browser's (start.tsx), at the request's address. */
 function App({ client, location }: { client: QueryClient; location: string }) {
   return (
-    <StrictMode>
-      <EntryQueryClient.Provider value={client}>
-        <StaticRouter location={location}>
-          <AppRoutes />
-        </StaticRouter>
-      </EntryQueryClient.Provider>
-    </StrictMode>
+    <AppTree client={client} router={(routes) => <StaticRouter location={location}>{routes}</StaticRouter>} />
   );
 }
 

@@ -1,9 +1,9 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
+import { AppTree } from './app/app-tree';
 import { AppBrowserRouter } from './app/browser-router';
-import { createAppQueryClient, EntryQueryClient } from './app/providers';
-import { markAppReadyAfterChrome } from './app/ready';
-import { AppRoutes, preloadRoute } from './app/router';
+import { createAppQueryClient } from './app/providers';
+import { preloadRoute } from './app/router';
 import { setServerCartSource, settleCartWithoutSession } from './features/cart/cart-state';
 import { setServerBannerSource } from './features/engagement/consent';
 import { markNothingToHydrate } from './lib/hydrated';
@@ -25,23 +25,12 @@ function readServerState(): ServerState | null {
   }
 }
 
-/** Marks the page as running the app after the first commit (effects run once hydration is done)
- * and once the pieces every page has are running (app/ready.ts). */
-function ReadyMark() {
-  useEffect(markAppReadyAfterChrome, []);
-  return null;
-}
-
 function app(client: QueryClient) {
   return (
-    <StrictMode>
-      <EntryQueryClient.Provider value={client}>
-        <AppBrowserRouter preload={preloadRoute}>
-          <AppRoutes />
-        </AppBrowserRouter>
-      </EntryQueryClient.Provider>
-      <ReadyMark />
-    </StrictMode>
+    <AppTree
+      client={client}
+      router={(routes) => <AppBrowserRouter preload={preloadRoute}>{routes}</AppBrowserRouter>}
+    />
   );
 }
 

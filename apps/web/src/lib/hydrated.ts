@@ -7,7 +7,6 @@ import {
   useEffect,
   useLayoutEffect,
   useState,
-  useSyncExternalStore,
 } from 'react';
 
 /** Whether a commit has run in this browser: from then on, a component that mounts is not hydrating
@@ -22,22 +21,14 @@ export function markNothingToHydrate(): void {
 /** Inside a later island: whether its content is the server's HTML (`ServerHtmlScope`). */
 const ServerHtml = createContext(false);
 
-const subscribeNever = () => () => {};
-const inBrowserRender = () => false;
-const inHydration = () => true;
-
 /**
- * Around an island whose code comes later (`laterIsland`): says whether its content is the server's
- * HTML. It is when the island was first rendered while React hydrated (React reads a store's server
- * snapshot then), or inside such an island; an island a navigation mounts is the browser's own
- * render. The store's two snapshots differ, so React renders this scope once more after it
- * hydrates; its value is kept from the first render, so nothing inside renders again.
+ * Around a later island (`laterIsland`): whether its content is the server's HTML, which the island
+ * knows from the document on its first render (`serverHtml`), or is inside such an island. An
+ * island a navigation mounts is the browser's own render.
  */
-export function ServerHtmlScope({ children }: { children: ReactNode }) {
+export function ServerHtmlScope({ serverHtml, children }: { serverHtml: boolean; children: ReactNode }) {
   const outer = useContext(ServerHtml);
-  const hydrating = useSyncExternalStore(subscribeNever, inBrowserRender, inHydration);
-  const [serverHtml] = useState(outer || hydrating);
-  return createElement(ServerHtml.Provider, { value: serverHtml }, children);
+  return createElement(ServerHtml.Provider, { value: outer || serverHtml }, children);
 }
 
 /**
@@ -49,10 +40,11 @@ export function ServerHtmlScope({ children }: { children: ReactNode }) {
  * a later island). Once the page's first hydration is committed it turns true as a transition, which
  * React renders in slices that yield to the browser, outside the task of the hydration's effects (a
  * store read with `useSyncExternalStore`, server snapshot false and client true, forced a
- * synchronous render inside it; issue 29). So does it in a later island of server HTML
- * (`ServerHtmlScope`): turned true from a layout effect, it was rendered again at once, in the task
- * of that island's commit. A component the browser renders itself after the first commit (a
- * page opened by a navigation) turns true before the browser paints, so it shows no placeholder.
+ * synchronous render inside it; issue 29). In a later island of server HTML (`ServerHtmlScope`) it
+ * turns true from an effect, in a task of its own: turned true from a layout effect, it was
+ * rendered again at once, in the task of that island's commit. A component the browser renders
+ * itself after the first commit (a page opened by a navigation) turns true before the browser
+ * paints, so it shows no placeholder.
  */
 export function useHydrated(): boolean {
   const serverHtml = useContext(ServerHtml);
@@ -62,7 +54,12 @@ export function useHydrated(): boolean {
   }, [serverHtml]);
   useEffect(() => {
     committed = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    if (hydrated) return;
+    // In a later island: a plain update, rendered in a task of its own after the island's commit.
+    // Not a transition: React renders pending transitions together, and the island's part need not
+    // wait for the app's own (AfterHydration's, which waits for the engagement code).
+    if (serverHtml) setHydrated(true);
+    else startTransition(() => setHydrated(true));
+  }, [hydrated, serverHtml]);
   return hydrated;
 }

@@ -6,6 +6,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -77,6 +78,11 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
   });
   function LaterIsland(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    // The server's HTML is in the document when this first renders in the browser: it hydrates.
+    const id = useId();
+    const [serverHtml] = useState(
+      () => typeof document === 'undefined' || document.getElementById(id) !== null,
+    );
     // Rendered through React.lazy once means rendered so: changing the element's type would remount it.
     const [ready] = useState(() => loaded);
     const hydrated = useRef(false);
@@ -130,8 +136,8 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
     }, []);
     // No box of its own (display: contents): the part lays out in its parent as if unwrapped.
     return (
-      <div ref={ref} className="contents">
-        <ServerHtmlScope>
+      <div ref={ref} id={id} className="contents">
+        <ServerHtmlScope serverHtml={serverHtml}>
           <Suspense fallback={null}>
             <Hydrated onHydrated={onHydrated}>
               {ready ? createElement(ready, props) : <Lazy {...props} />}
