@@ -281,3 +281,23 @@ test('the not-found page is rendered by the server with 404 and hydrates without
   // The document's own 404 is reported by Chromium as a failed resource: that one is expected.
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
+
+test('the ids in the server’s HTML are the ones the app gives them once it runs', async ({ page }) => {
+  // React keeps the server's attributes when it hydrates. `useId` numbers follow the tree's shape, so
+  // if the browser's tree differed from the server's, the page would keep the server's ids and an
+  // element the app adds later (a field's error, a radio of a group) would point at one not there.
+  const ids = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[id]')].flatMap((element) => {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+        const rendered = key ? (element as unknown as Record<string, { id?: unknown }>)[key]?.id : undefined;
+        return typeof rendered === 'string' ? [{ inPage: element.id, rendered }] : [];
+      }),
+    );
+  for (const path of ['/', '/products']) {
+    await page.goto(path);
+    const seen = await ids();
+    expect(seen.length, `${path}: ids the app rendered`).toBeGreaterThan(3);
+    expect(seen.filter(({ inPage, rendered }) => inPage !== rendered)).toEqual([]);
+  }
+});
