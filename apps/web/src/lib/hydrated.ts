@@ -55,9 +55,8 @@ export function useHydrated(): boolean {
   useEffect(() => {
     committed = true;
     if (hydrated) return;
-    // In a later island: a plain update, rendered in a task of its own after the island's commit.
-    // Not a transition: React renders pending transitions together, and the island's part need not
-    // wait for the app's own (AfterHydration's, which waits for the engagement code).
+    // In a later island: a plain update, rendered in a task of its own after the island's commit
+    // (what turns on there is small: a countdown, a list read from this device).
     if (serverHtml) setHydrated(true);
     else startTransition(() => setHydrated(true));
   }, [hydrated, serverHtml]);
