@@ -40,3 +40,33 @@ export function childrenOf(pid: number): number[] {
     }
   });
 }
+
+type MachineTicks = { total: number; steal: number };
+
+/**
+ * The machine's CPU time in clock ticks from the text of /proc/stat (its first line, "cpu ..."): all
+ * of it (user, nice, system, idle, iowait, irq, softirq, steal) and its steal, the time a virtual CPU
+ * was ready to run while the hypervisor ran another guest on the core. Null without a steal field.
+ */
+export function parseMachineTicks(procStat: string): MachineTicks | null {
+  const fields = procStat.split('\n', 1)[0]!.trim().split(/\s+/);
+  if (fields[0] !== 'cpu') return null;
+  const ticks = fields.slice(1, 9).map(Number);
+  if (ticks.length < 8 || ticks.some(Number.isNaN)) return null;
+  return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7]! };
+}
+
+/** The machine's CPU time so far (`parseMachineTicks`); null where /proc/stat cannot be read. */
+export function machineTicks(): MachineTicks | null {
+  try {
+    return parseMachineTicks(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU time stolen between two `machineTicks` readings, in percent. */
+export function stealPercent(before: MachineTicks | null, after: MachineTicks | null): number | undefined {
+  if (!before || !after || after.total <= before.total) return undefined;
+  return (100 * (after.steal - before.steal)) / (after.total - before.total);
+}

@@ -33,6 +33,7 @@ import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
 import { freePort } from '../apps/api/src/test/server-process.ts';
 import { OPEN_LOOP_SECONDS, openLoop } from './open-loop.ts';
 import { HOME_FIRST_LOAD_JS_BUDGET, jsFloor, pageWeight, ROUTE_CHUNK_BUDGET } from './page-weight.ts';
+import { machineTicks, stealPercent } from './proc.ts';
 import { lighthouseReport } from './scenarios/lighthouse.ts';
 import { SSR_HOME, uncachedRenderTimes } from './scenarios/ssr.ts';
 import { type Budget, type Scenario, scenarios } from './scenarios.ts';
@@ -44,6 +45,7 @@ import {
   startBenchServer,
 } from './server.ts';
 import { startupReport } from './startup.ts';
+import { median } from './stats.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -77,6 +79,11 @@ type Result = {
   cpuMsPerRequest?: number;
   /** Its PostgreSQL backends' CPU time over the scenario divided by the same requests (own process only). */
   postgresMsPerRequest?: number;
+  /**
+   * The share of the machine's CPU time the hypervisor gave to other guests over the scenario (steal,
+   * /proc/stat): a host whose cores are shared runs every request slower, and no code of ours does.
+   */
+  stealPercent?: number;
   /** An open-loop row: the offered rate, whose p99 is judged against budget.openLoop. */
   offered?: number;
 };
@@ -105,16 +112,19 @@ async function measured<T>(
   api: BenchServer | null | undefined,
   run: () => Promise<T>,
   requests: (value: T) => number,
-): Promise<{ value: T; cpuMsPerRequest?: number; postgresMsPerRequest?: number }> {
+): Promise<{ value: T; cpuMsPerRequest?: number; postgresMsPerRequest?: number; stealPercent?: number }> {
   if (api) await settled(api);
   const cpuBefore = api?.cpuMs();
   await api?.postgres?.start();
+  const machineBefore = machineTicks();
   const value = await run();
+  const steal = stealPercent(machineBefore, machineTicks());
   const postgresMs = await api?.postgres?.stop();
   const n = requests(value);
-  if (!api || cpuBefore === undefined || n === 0) return { value };
+  if (!api || cpuBefore === undefined || n === 0) return { value, stealPercent: steal };
   return {
     value,
+    stealPercent: steal,
     cpuMsPerRequest: (api.cpuMs() - cpuBefore) / n,
     postgresMsPerRequest: postgresMs === undefined ? undefined : postgresMs / n,
   };
@@ -294,11 +304,11 @@ if (runLoad) {
   judged = true;
   const bareRps = results[0]!.rps;
   const apiColumns = (r: Result) =>
-    server
+    (server
       ? `${(r.cpuMsPerRequest?.toFixed(2) ?? '').padStart(12)}${(r.postgresMsPerRequest?.toFixed(2) ?? '').padStart(11)}${(r.peakMiB?.toFixed(0) ?? '').padStart(10)}`
-      : '';
+      : '') + (r.stealPercent?.toFixed(1) ?? '').padStart(9);
   console.log(
-    `\n${'scenario'.padEnd(48)}   req/s   p50 ms   p99 ms  vs bare  errors${server ? '  cpu ms/req  pg ms/req  peak MiB' : ''}   budget`,
+    `\n${'scenario'.padEnd(48)}   req/s   p50 ms   p99 ms  vs bare  errors${server ? '  cpu ms/req  pg ms/req  peak MiB' : ''}  steal %   budget`,
   );
   for (const r of results) {
     const name = r.offered === undefined ? r.name : `${r.name} ${r.offered}/s`;
@@ -307,6 +317,11 @@ if (runLoad) {
     );
     if (verdicts(r).includes('FAIL')) failures.push(r.name);
   }
+  const stolen = results.flatMap((r) => (r.stealPercent === undefined ? [] : [r.stealPercent]));
+  if (stolen.length > 0)
+    console.log(
+      `steal (the machine's CPU time the hypervisor gave to other guests) over the scenarios: median ${median(stolen).toFixed(1)} %, highest ${Math.max(...stolen).toFixed(1)} %`,
+    );
   if (render)
     console.log(
       `server render of the home page, nothing cached${microCacheSeconds === '0' ? '' : ' but the API answers it reads'}: median ${render.median.toFixed(1)} ms, slowest ${render.max.toFixed(1)} ms (30 in a row)`,

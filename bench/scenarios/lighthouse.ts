@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { categories, products } from '../../apps/api/src/db/tables/catalog.ts';
 import { type AfterFirstPaint, afterFirstPaint, type TraceEvent } from '../cpu-blocking.ts';
+import { machineTicks, stealPercent } from '../proc.ts';
 import { median } from '../stats.ts';
 
 /** Runs per page; the median is what is compared with the budget (issues 14 and 29). */
@@ -42,6 +43,8 @@ type Run = Record<Figure['key'], number> & {
   benchmarkIndex: number;
   /** The main thread after the first paint in the gathered trace (cpu-blocking.ts): diagnostics, not budgets. */
   mainThread: AfterFirstPaint | null;
+  /** The machine's CPU time stolen by the hypervisor while Lighthouse loaded the page, in percent. */
+  stealPercent: number | undefined;
 };
 
 /**
@@ -100,7 +103,9 @@ async function runOnce(url: string): Promise<Run & { cpuSlowdown: number }> {
     // Gather first: Lighthouse measures the host's benchmarkIndex in this Chromium just before it
     // loads the page, and saves it with the trace. Its simulation (slow 4G and the CPU slowdown) is
     // applied when auditing, so the run is audited with the slowdown its own index calls for.
+    const machineBefore = machineTicks();
     await lighthouse(url, { ...flags, port: chrome.port, gatherMode: artifacts });
+    const steal = stealPercent(machineBefore, machineTicks());
     const saved = path.join(artifacts, 'artifacts.json');
     const gathered = JSON.parse(await readFile(saved, 'utf8'));
     const cpuSlowdownMultiplier = FIXED_SLOWDOWN ?? cpuSlowdownFor(gathered.BenchmarkIndex);
@@ -144,6 +149,7 @@ async function runOnce(url: string): Promise<Run & { cpuSlowdown: number }> {
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       cpuSlowdown: cpuSlowdownMultiplier,
       mainThread,
+      stealPercent: steal,
       failing,
     };
   } finally {
@@ -182,7 +188,7 @@ export async function lighthouseReport(base: string, db: Db): Promise<boolean> {
         // Each run as it finishes: on a slow machine a cut-short bench still leaves its figures.
         const figures = LIGHTHOUSE_BUDGETS.map((f) => `${f.label} ${f.format(run[f.key])}`).join(', ');
         console.log(
-          `  ${page.name} run ${runs.length}: ${figures}, TBT from CPU time ${format(run.mainThread?.blockingFromCpu)} (main thread's wall/CPU after the first paint ${format(run.mainThread?.wallOverCpu, 2)}, ${format(run.mainThread?.frames)} frames; benchmarkIndex ${run.benchmarkIndex.toFixed(0)}, CPU slowdown ${run.cpuSlowdown.toFixed(2)})`,
+          `  ${page.name} run ${runs.length}: ${figures}, TBT from CPU time ${format(run.mainThread?.blockingFromCpu)} (main thread's wall/CPU after the first paint ${format(run.mainThread?.wallOverCpu, 2)}, ${format(run.mainThread?.frames)} frames; benchmarkIndex ${run.benchmarkIndex.toFixed(0)}, CPU slowdown ${run.cpuSlowdown.toFixed(2)}, steal ${format(run.stealPercent, 1)} %)`,
         );
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
