@@ -81,7 +81,7 @@ type Result = {
   postgresMsPerRequest?: number;
   /**
    * The share of the machine's CPU time the hypervisor gave to other guests over the scenario (steal,
-   * /proc/stat): a host whose cores are shared runs every request slower, and no code of ours does.
+   * /proc/stat): time the host, not the shop's code, took from the run.
    */
   stealPercent?: number;
   /** An open-loop row: the offered rate, whose p99 is judged against budget.openLoop. */
