@@ -112,7 +112,7 @@ async function measured<T>(
   api: BenchServer | null | undefined,
   run: () => Promise<T>,
   requests: (value: T) => number,
-): Promise<{ value: T; cpuMsPerRequest?: number; postgresMsPerRequest?: number; stealPercent?: number }> {
+): Promise<{ value: T } & Pick<Result, 'cpuMsPerRequest' | 'postgresMsPerRequest' | 'stealPercent'>> {
   if (api) await settled(api);
   const cpuBefore = api?.cpuMs();
   await api?.postgres?.start();
