@@ -65,7 +65,7 @@ export const cartScenarios: ScenarioSource = async (base, db) => {
     {
       name: `cart/add (${shoppers} guests)`,
       path: '/api/v1/cart/add',
-      budget: { maxCpuMs: 1.2, openLoop: { rate: 200, maxP99Ms: 30 } },
+      budget: { maxCpuFloors: 7.5, openLoop: { rate: 200, maxP99Ms: 30 } },
       init: {
         method: 'POST',
         body: JSON.stringify({ slug: picked[0]!.slug, quantity: 1 }),
@@ -83,7 +83,7 @@ export const cartScenarios: ScenarioSource = async (base, db) => {
     {
       name: `cart quantity (${shoppers} guests)`,
       path: '/api/v1/cart/quantity',
-      budget: { maxCpuMs: 1.2 },
+      budget: { maxCpuFloors: 9.5 },
       init: {
         method: 'PUT',
         body: JSON.stringify({ variants: [{ quantity: 2 }] }),

@@ -135,8 +135,8 @@ async function checkoutScenario(
     path: '/api/v1/checkout',
     budget:
       mode === 'wallet'
-        ? { maxCpuMs: 11 }
-        : { maxCpuMs: 5, openLoop: { rate: CARD_OPEN_RATE, maxP99Ms: 100 } },
+        ? { maxCpuFloors: 50 }
+        : { maxCpuFloors: 48, openLoop: { rate: CARD_OPEN_RATE, maxP99Ms: 100 } },
     init: {
       method: 'POST',
       amount: ORDERS,

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * stack it was made on. While DevTools or a Lighthouse run watches the page, that record needs the
  * source position of every frame, and the frame here is React DOM's whole module: V8 parses all of
  * React DOM again to find them, 20-30 ms of main thread at a desktop's speed inside the task that
- * evaluates it (ADR 67). A phone with no DevTools attached hardly pays it; the lab measurement did,
+ * evaluates it (ADR 78). A phone with no DevTools attached hardly pays it; the lab measurement did,
  * multiplied by its CPU slowdown.
  *
  * The same five markers, made without a stack: objects of Error's prototype with the same message,
@@ -43,7 +43,7 @@ export function sentinelsWithoutStacks(code: string): string {
   if ([...found].sort().join(', ') !== expected) {
     throw new Error(
       `react-dom-sentinels: expected React DOM's markers ${expected}, found ${found.join(', ') || 'none'}; ` +
-        'check apps/web/vite-plugins/react-dom-sentinels.ts against this React version (ADR 67)',
+        'check apps/web/vite-plugins/react-dom-sentinels.ts against this React version (ADR 78)',
     );
   }
   return changed;
