@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { clientAddressKey } from './lib/client-address.ts';
 import { errorLogSerializer } from './lib/log-redaction.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -126,7 +127,12 @@ export async function buildApp({
     ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'oja-rate-limit:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    // Every per-address count is keyed by one function (an IPv6 caller by its /64).
+    keyGenerator: clientAddressKey,
+    ...(redis ? { redis, nameSpace: 'oja-rate-limit:' } : {}),
+  });
   await app.register(openApiPlugin);
   await app.register(viewerPlugin);
   await app.register(jobsPlugin);

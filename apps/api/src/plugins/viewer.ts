@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preparedQuery } from '../db/prepared.ts';
 import { users } from '../db/tables/identity.ts';
+import { clientAddressKey } from '../lib/client-address.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 import { resolveGuestSession } from '../modules/identity/guest-session.ts';
 import {
@@ -173,7 +174,7 @@ export async function perCustomerKey(request: FastifyRequest): Promise<string> {
     (viewer) => viewer.customer,
     () => undefined,
   );
-  return customer ? `customer:${customer.userId}` : `ip:${request.ip}`;
+  return customer ? `customer:${customer.userId}` : `ip:${clientAddressKey(request)}`;
 }
 
 /**
@@ -183,5 +184,8 @@ export async function perCustomerKey(request: FastifyRequest): Promise<string> {
 export function viewerKey(viewer: Viewer, request: FastifyRequest): string {
   if (viewer.customer) return `u:${viewer.customer.userId}`;
   if (viewer.guest) return `g:${viewer.guest.guestSessionId}`;
-  return `ip:${createHash('sha256').update(`oja-view:${request.ip}`).digest('base64url').slice(0, 22)}`;
+  return `ip:${createHash('sha256')
+    .update(`oja-view:${clientAddressKey(request)}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
 }

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, products, productViews } from '../../db/tables/catalog.ts';
 import { campaignViews, insightBatches, productViewAddresses } from '../../db/tables/engagement.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { type Viewer, viewerKey } from '../../plugins/viewer.ts';
 
 /** Views older than this are not counted: a device kept them offline for too long. */
@@ -34,7 +35,10 @@ export type InsightSource = { viewerKey: string; addressKey: string; perAddress:
 
 /** The address a batch came from, as a hash (never the address itself). */
 export const insightAddressKey = (request: FastifyRequest) =>
-  `a:${createHash('sha256').update(`oja-address:${request.ip}`).digest('base64url').slice(0, 22)}`;
+  `a:${createHash('sha256')
+    .update(`oja-address:${clientAddressKey(request)}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
 
 /** The Lagos day an event is counted in; null for an event too old to count. A future time is now. */
 function eventPeriod(at: string, now: Date): string | null {

@@ -16,6 +16,7 @@ import { accountAppeals, users } from '../../db/tables/identity.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { type CaptchaVerifier, requireCaptcha } from '../../integrations/recaptcha.ts';
 import { consume, forget, forgetAllStartingWith, hit } from '../../lib/attempt-counters.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { burnPasswordCheck, hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
@@ -63,9 +64,9 @@ async function findUserByEmail(db: Db, email: string) {
 
 const limitKey = (kind: string, id: string | number) => `${kind}:${id}`;
 
-/** Sign-in attempts of one account from one address; the prefix names all of that account's. */
+/** Sign-in attempts of one account from one address (an IPv6 one's /64); the prefix names all of that account's. */
 const loginPairPrefix = (email: string) => limitKey('login-failures', `${email}|`);
-const loginPairKey = (email: string, ip = 'unknown') => `${loginPairPrefix(email)}${ip}`;
+const loginPairKey = (email: string, ip = 'unknown') => `${loginPairPrefix(email)}${addressKey(ip)}`;
 const loginAccountKey = (email: string) => limitKey('login-failures-account', email);
 
 async function unlockLogin(db: Db, email: string) {
