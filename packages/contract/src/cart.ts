@@ -42,6 +42,30 @@ export const cartAnswer = z.object({
 });
 export type CartAnswer = z.infer<typeof cartAnswer>;
 
+/**
+ * A line that attaching the guest cart at login changed (issue 54): \`before\` is what the guest cart
+ * held of it (what the shopper last saw), \`after\` what the cart holds now (0: the line is gone,
+ * e.g. no stock left for it). Lines from the customer's earlier cart come with \`before\` 0.
+ */
+export const cartChange = z.object({
+  /** The line in the cart now; null when it is gone. */
+  uuid: entityUuid.nullable(),
+  key: z.string(),
+  name: z.string(),
+  colors: z.string().nullable(),
+  sizes: z.string().nullable(),
+  before: z.number().int().nonnegative(),
+  after: z.number().int().nonnegative(),
+});
+export type CartChange = z.infer<typeof cartChange>;
+
+/**
+ * PUT cart/update-user-details: the cart answer plus what the merge changed against the guest cart.
+ * Empty when there was no guest cart, or when the customer's cart held nothing that changed it.
+ */
+export const cartAttachAnswer = cartAnswer.extend({ changes: z.array(cartChange) });
+export type CartAttachAnswer = z.infer<typeof cartAttachAnswer>;
+
 /** PUT cart/{uuid}/product-quantity. All quantities 0 removes the item. */
 export const cartQuantityBody = z.object({ variants: z.array(variant).min(1).max(100) });
 export type CartQuantityBody = z.infer<typeof cartQuantityBody>;

@@ -437,14 +437,90 @@ describe('PUT cart/update-user-details (login merge)', () => {
       [cartItemKey(capped.uuid, capped.colors[0], capped.sizes[0])]: 4,
       [cartItemKey(guestOnly.uuid, guestOnly.colors[1], guestOnly.sizes[0])]: 2,
     });
-    expect(await items(customer)).toEqual(res.body.data);
-    // The guest cart is gone: a retry (or the next login) cannot count it twice.
+    const { changes, ...cart } = res.body.data as Cart & { changes: unknown[] };
+    expect(await items(customer)).toEqual(cart);
+    // What the shopper saw as a guest is not what they now hold: the answer says which lines moved
+    // and from what, so the web app shows it before checkout (issue 54). The guest-only line did not.
+    const lineOf = (key: string) => cart.cart_items.find((line) => line.key === key)!;
+    const sharedKey = cartItemKey(shared.uuid, shared.colors[0], shared.sizes[0]);
+    const cappedKey = cartItemKey(capped.uuid, capped.colors[0], capped.sizes[0]);
+    expect(changes).toEqual([
+      {
+        uuid: lineOf(sharedKey).uuid,
+        key: sharedKey,
+        name: shared.name,
+        colors: shared.colors[0] ?? null,
+        sizes: shared.sizes[0] ?? null,
+        before: 5,
+        after: 7,
+      },
+      {
+        uuid: lineOf(cappedKey).uuid,
+        key: cappedKey,
+        name: capped.name,
+        colors: capped.colors[0] ?? null,
+        sizes: capped.sizes[0] ?? null,
+        before: 3,
+        after: 4,
+      },
+    ]);
+    // The guest cart is gone: a retry (or the next login) cannot count it twice, and reports nothing.
     expect((await items(guest)).cart_items).toEqual([]);
-    expect((await call('PUT', 'cart/update-user-details', { ...customer, ...guest })).body.data).toEqual(
-      res.body.data,
-    );
+    expect((await call('PUT', 'cart/update-user-details', { ...customer, ...guest })).body.data).toEqual({
+      ...cart,
+      changes: [],
+    });
     await setStock(t.app, shared.id, shared.stock);
     await setStock(t.app, capped.id, capped.stock);
+  });
+
+  it("reports the earlier cart's lines as added, and a guest line left no stock as gone", async () => {
+    const guest = await newGuest(t.app);
+    const customer = await newCustomer(t.app);
+    const earlier = await findProduct(t.app, { minStock: 3, minColors: 2 });
+    const soldOut = await findProduct(t.app, { minStock: 2, minColors: 2, exclude: [earlier.id] });
+    const kept = await findProduct(t.app, { minStock: 2, exclude: [earlier.id, soldOut.id] });
+    await setStock(t.app, soldOut.id, 2);
+    await add(customer, {
+      slug: earlier.slug,
+      quantity: 3,
+      variants: [{ colors: earlier.colors[1], quantity: 3 }],
+    });
+    // The customer already holds all of soldOut's stock in one colour; the guest asked for another.
+    await add(customer, { slug: soldOut.slug, quantity: 2 });
+    await add(guest, {
+      slug: soldOut.slug,
+      quantity: 1,
+      variants: [{ colors: soldOut.colors[1], quantity: 1 }],
+    });
+    await add(guest, { slug: kept.slug, quantity: 1 });
+
+    const res = await call('PUT', 'cart/update-user-details', { ...customer, ...guest });
+    expect(res.status).toBe(200);
+    const { changes, cart_items } = res.body.data as Cart & {
+      changes: { key: string; uuid: string | null; before: number; after: number }[];
+    };
+    const earlierKey = cartItemKey(earlier.uuid, earlier.colors[1], earlier.sizes[0]);
+    const soldOutOwnKey = cartItemKey(soldOut.uuid, soldOut.colors[0], soldOut.sizes[0]);
+    const soldOutGuestKey = cartItemKey(soldOut.uuid, soldOut.colors[1], soldOut.sizes[0]);
+    expect(changes.map(({ key, before, after }) => ({ key, before, after }))).toEqual([
+      { key: earlierKey, before: 0, after: 3 },
+      { key: soldOutOwnKey, before: 0, after: 2 },
+      { key: soldOutGuestKey, before: 1, after: 0 },
+    ]);
+    expect(changes.at(-1)!.uuid).toBeNull();
+    expect(cart_items.map((line) => line.key)).not.toContain(soldOutGuestKey);
+    await setStock(t.app, soldOut.id, soldOut.stock);
+  });
+
+  it('reports no change when the customer had no cart of their own', async () => {
+    const guest = await newGuest(t.app);
+    const customer = await newCustomer(t.app);
+    const product = await findProduct(t.app, { minStock: 2 });
+    await add(guest, { slug: product.slug, quantity: 2 });
+    const res = await call('PUT', 'cart/update-user-details', { ...customer, ...guest });
+    expect(res.body.data).toMatchObject({ changes: [] });
+    expect(res.body.data.cart_items.map((line) => line.quantity)).toEqual([2]);
   });
 
   it('answers the customer cart when no guest headers come, and 401 for a guest alone', async () => {

@@ -1,4 +1,10 @@
-import { cartAddBody, cartAnswer, cartItemParams, cartQuantityBody } from '@oja/contract/cart';
+import {
+  cartAddBody,
+  cartAnswer,
+  cartAttachAnswer,
+  cartItemParams,
+  cartQuantityBody,
+} from '@oja/contract/cart';
 import { envelope } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import type { FastifyRequest } from 'fastify';
@@ -83,7 +89,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: "After login: merge the guest cart (guest headers) into the customer's cart",
-        response: answer,
+        description: 'The answer lists the lines that differ from the guest cart (`changes`).',
+        response: { 200: envelope(cartAttachAnswer) },
       },
     },
     async (request) => {
