@@ -1,8 +1,8 @@
 /**
- * File-level dependency rules, run by `npm run check:deps` (scripts/check-deps.mjs) over apps/api/src
- * and apps/web/src. Known violations (baselined) are in .dependency-cruiser-known-violations.json;
+ * File-level dependency rules, run by `npm run check:deps` (scripts/check-deps.mjs) over apps/api/src,
+ * apps/web/src, bench and packages/contract/src. Known violations (baselined) are in .dependency-cruiser-known-violations.json;
  * module-level cycles in the API are checked by scripts/module-cycles.mjs. Plain CLI, same rules:
- *   npx depcruise apps/api/src apps/web/src --ignore-known
+ *   npx depcruise apps/api/src apps/web/src bench packages/contract/src --ignore-known
  */
 const { join } = require('node:path');
 
@@ -15,7 +15,7 @@ module.exports = {
       name: 'no-circular',
       comment: 'A file must not reach itself through its imports (type-only imports count too).',
       severity: 'error',
-      from: { path: '^apps/(api|web)/src/' },
+      from: { path: '^(apps/[^/]+/src|bench|packages/[^/]+/src)/' },
       to: { circular: true },
     },
     {

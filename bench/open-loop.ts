@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Scenario } from './scenarios.ts';
+import type { Scenario } from './scenario-types.ts';
 
 export type OpenLoopResult = {
   /** Requests sent (rate x seconds) and answered with a 2xx. */

@@ -35,9 +35,10 @@ import { floorVerdicts } from './budgets.ts';
 import { OPEN_LOOP_SECONDS, openLoop } from './open-loop.ts';
 import { HOME_FIRST_LOAD_JS_BUDGET, jsFloor, pageWeight, ROUTE_CHUNK_BUDGET } from './page-weight.ts';
 import { machineTicks, stealPercent } from './proc.ts';
+import type { Budget, Scenario } from './scenario-types.ts';
 import { lighthouseReport } from './scenarios/lighthouse.ts';
 import { SSR_HOME, uncachedRenderTimes } from './scenarios/ssr.ts';
-import { type Budget, HEALTH_SCENARIO, type Scenario, scenarios } from './scenarios.ts';
+import { HEALTH_SCENARIO, scenarios } from './scenarios.ts';
 import {
   BENCH_JWT_SECRET,
   BENCH_PIN_SECRET,

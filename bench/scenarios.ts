@@ -1,27 +1,12 @@
-import type autocannon from 'autocannon';
 import type { Config } from '../apps/api/src/config.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
-import type { FloorBudget } from './budgets.ts';
+import type { Scenario, ScenarioSource } from './scenario-types.ts';
 import { cartScenarios } from './scenarios/cart.ts';
 import { catalogScenarios } from './scenarios/catalog.ts';
 import { checkoutScenarios } from './scenarios/checkout.ts';
 
-/**
- * What a scenario is held to on PostgreSQL with 1,000,000 products, micro-cache off: the API's CPU
- * time per request and PostgreSQL's (its backends' CPU time) under the closed loop, each in multiples
- * of the same run's health check (budgets.ts, ADR 80), and the p99 of an open loop at a fixed offered
- * rate (bench/open-loop.ts).
- */
-export type Budget = FloorBudget & {
-  /** Closed-loop throughput (the server-rendered home, cached: issue 15). */
-  minRps?: number;
-  openLoop?: { rate: number; maxP99Ms: number };
-};
-export type Scenario = { name: string; path: string; init?: Partial<autocannon.Options>; budget?: Budget };
 /** The run's floor: every CPU budget is a multiple of this scenario's API CPU per request. */
 export const HEALTH_SCENARIO = 'health (database round trip)';
-
-export type ScenarioSource = (base: string, db: Db, config: Config) => Promise<Scenario[]>;
 
 /**
  * Every scenario of the run, in order; each domain keeps its own in scenarios/<domain>.ts.

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run check:deps`: one dependency-cruiser pass over apps/api/src and apps/web/src, then
+ * `npm run check:deps`: one dependency-cruiser pass over apps/api/src, apps/web/src, bench and
+ * packages/contract/src, then
  * 1. the file-level rules of .dependency-cruiser.cjs (no import cycles; web features do not import
  *    each other; components/ and lib/ do not import features or app/), minus the known violations in
  *    .dependency-cruiser-known-violations.json (what `depcruise --ignore-known` does);
@@ -28,7 +29,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = '.dependency-cruiser.cjs';
 const KNOWN = '.dependency-cruiser-known-violations.json';
 const MODULE_BASELINE = 'scripts/module-cycles-baseline.txt';
-const ROOTS = ['apps/api/src', 'apps/web/src'];
+const ROOTS = ['apps/api/src', 'apps/web/src', 'bench', 'packages/contract/src'];
 const prune = process.argv.includes('--prune');
 
 process.chdir(root);

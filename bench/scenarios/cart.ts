@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { products } from '../../apps/api/src/db/tables/catalog.ts';
-import type { ScenarioSource } from '../scenarios.ts';
+import type { ScenarioSource } from '../scenario-types.ts';
 
 type Envelope<T> = { data: T };
 type Guest = Record<string, string>;

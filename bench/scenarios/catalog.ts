@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { products } from '../../apps/api/src/db/tables/catalog.ts';
-import type { ScenarioSource } from '../scenarios.ts';
+import type { ScenarioSource } from '../scenario-types.ts';
 
 type ListAnswer = { data: { next_cursor: string | null } };
 

@@ -13,7 +13,7 @@ import { hashPin } from '../../apps/api/src/modules/wallet/pin-hash.ts';
 import { creditWalletFunding } from '../../apps/api/src/modules/wallet/postings.ts';
 import { lagosPrimaryAddress } from '../../apps/api/src/test/processes-shopper.ts';
 import { OPEN_LOOP_SECONDS } from '../open-loop.ts';
-import type { Scenario, ScenarioSource } from '../scenarios.ts';
+import type { Scenario, ScenarioSource } from '../scenario-types.ts';
 
 const PIN = '1357';
 

@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenarios.ts';
+import type { Scenario } from '../scenario-types.ts';
 import { median } from '../stats.ts';
 
 /** The guest home page as phones get it: server-rendered HTML, kept by the micro-cache (issue 14, 15). */
