@@ -43,7 +43,7 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: ['node_modules', '^packages/'] },
+    doNotFollow: { path: ['node_modules'] },
     // Parse with TypeScript so that `import type` edges are seen as well.
     tsPreCompilationDeps: true,
     // Neither app has `paths`; the tsconfig is read for its compiler options. It must be an absolute
