@@ -36,12 +36,13 @@ test('a saved item that sold out and is back in stock notifies its saver, who op
   request,
   isMobile,
 }) => {
-  // Two sign-ups, an order and a cancel besides the pages.
-  test.setTimeout(120_000);
+  // Two sign-ups, an order and a cancel besides the pages, and the alert job's minute (ADR 0074).
+  test.setTimeout(240_000);
   const product = await lowStockProduct(request);
   const saver = await newCustomer(request);
   await page.goto('/');
-  await setSession(page, await apiLogin(request, saver.email, saver.password));
+  const saverToken = await apiLogin(request, saver.email, saver.password);
+  await setSession(page, saverToken);
   await page.goto(`/product/${product.slug}`);
   await page
     .getByRole('button', { name: `Save ${product.name}` })
@@ -57,6 +58,14 @@ test('a saved item that sold out and is back in stock notifies its saver, who op
   const soldOut = (await (await request.get(`/api/v1/products/${product.slug}`)).json()).data as Card;
   expect(soldOut.quantity).toBe(0);
   await call(request, token, 'POST', `orders/${placed.reference}/cancel`, { reason: 'Changed my mind' });
+
+  // The savers are told by a job after the cancel's commit, scheduled every minute (ADR 0074).
+  await expect
+    .poll(async () => (await call(request, saverToken, 'GET', 'notifications?unread=true')).unread_count, {
+      timeout: 150_000,
+      intervals: [2_000],
+    })
+    .toBe(1);
 
   // The saver sees it counted in the header and listed, and opens the product from it.
   await page.goto('/account/notifications');

@@ -12,6 +12,7 @@ import {
   findProductByReference,
   restockProduct,
 } from '../modules/catalog/price-stock.ts';
+import { sendSavedItemAlerts } from '../modules/catalog/price-stock-alerts.ts';
 import {
   affiliateReport,
   formatAffiliateReport,
@@ -244,22 +245,30 @@ async function productChange(io: OpsIo, action: 'price' | 'restock', args: strin
   if (!checked) return USAGE_ERROR;
   const { handle, close } = await io.open();
   try {
-    const line = await handle.db.transaction(async (tx) => {
+    const change = await handle.db.transaction(async (tx) => {
       const found = await findProductByReference(tx, checked.product);
       if (!found) return null;
-      const name = `${found.name} (${found.slug})`;
-      if ('price' in checked) {
-        const change = await changeProductPrice(tx, found.id, checked.price);
-        const told = change.notified > 0 ? `price drop: ${saversTold(change.notified)}` : 'nobody notified';
-        return `${name}: ${formatNaira(change.previousKobo)} -> ${formatNaira(change.priceKobo)}; ${told}`;
-      }
-      const change = await restockProduct(tx, found.id, checked.quantity);
-      const told =
-        change.previousQuantity === 0
-          ? `back in stock: ${saversTold(change.notified)}`
-          : 'still in stock before, nobody notified';
-      return `${name}: ${change.previousQuantity} -> ${change.quantity} in stock; ${told}`;
+      return 'price' in checked
+        ? { price: await changeProductPrice(tx, found.id, checked.price) }
+        : { stock: await restockProduct(tx, found.id, checked.quantity) };
     });
+    // The savers are told by the alert job after the commit (ADR 0074); the command runs it for its
+    // product at once, so the operator sees who heard (at most once a day each).
+    const productId = change && (change.price ?? change.stock).productId;
+    const alerted = change !== null && (change.price ?? change.stock).alerted;
+    const notified = alerted && productId ? await sendSavedItemAlerts(handle.db, { productId }) : 0;
+    let line: string | null = null;
+    if (change?.price) {
+      const { price } = change;
+      const told = price.alerted ? `price drop: ${saversTold(notified)}` : 'nobody notified';
+      line = `${price.name} (${price.slug}): ${formatNaira(price.previousKobo)} -> ${formatNaira(price.priceKobo)}; ${told}`;
+    } else if (change?.stock) {
+      const { stock } = change;
+      const told = stock.alerted
+        ? `back in stock: ${saversTold(notified)}`
+        : 'still in stock before, nobody notified';
+      line = `${stock.name} (${stock.slug}): ${stock.previousQuantity} -> ${stock.quantity} in stock; ${told}`;
+    }
     if (line === null) {
       io.err(
         `No product '${checked.product}': name it by its uuid or its slug (the part after /product/ in its address).`,

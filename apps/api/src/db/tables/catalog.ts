@@ -282,3 +282,25 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Saved-item alerts waiting for the alert job (ADR 0074): at most one row per product and kind,
+ * queued in the transaction of the change (a price drop, a product back from sold out) and taken by
+ * the job after the commit, which tells the savers. Written only by catalog/price-stock*.ts.
+ */
+export const productAlerts = pgTable(
+  'product_alerts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    // A price drop's "was": the price before the first drop still waiting.
+    previousPriceKobo: kobo('previous_price_kobo'),
+    queuedAt: timestamptz('queued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_alerts_pkey', columns: [t.productId, t.kind] }),
+    check('product_alerts_kind_check', sql`${t.kind} in ('price_drop', 'back_in_stock')`),
+  ],
+);

@@ -131,6 +131,8 @@ export const affiliateClicks = pgTable(
   (t) => [
     index('affiliate_clicks_affiliate_id_created_at_idx').on(t.affiliateId, t.createdAt),
     index('affiliate_clicks_device_id_idx').on(t.deviceId),
+    // The prune job deletes clicks past the tracking retention (OJA_TRACKING_KEEP_DAYS) by their time.
+    index('affiliate_clicks_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -149,6 +151,7 @@ export const analyticsEvents = pgTable(
   (t) => [
     index('analytics_events_type_created_at_idx').on(t.type, t.createdAt),
     index('analytics_events_product_id_idx').on(t.productId),
+    index('analytics_events_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -199,4 +202,20 @@ export const productViewAddresses = pgTable(
   (t) => [
     primaryKey({ name: 'product_view_addresses_pkey', columns: [t.period, t.productId, t.addressKey] }),
   ],
+);
+
+/**
+ * What one address may write without an account in a Lagos day (ADR 0074): the viewers (device ids and
+ * guest sessions) its view insights may count for, and the tracking rows it has stored. One row per
+ * address and day, its size bounded by the caps; pruned with the view counters after 8 days.
+ */
+export const addressDayQuotas = pgTable(
+  'address_day_quotas',
+  {
+    period: text('period').notNull(),
+    addressKey: text('address_key').notNull(),
+    viewerKeys: text('viewer_keys').array().notNull().default(sql`'{}'::text[]`),
+    trackingRows: integer('tracking_rows').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'address_day_quotas_pkey', columns: [t.period, t.addressKey] })],
 );

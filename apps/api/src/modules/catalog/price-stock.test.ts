@@ -1,8 +1,8 @@
 import type { NotificationsAnswer } from '@oja/contract/account';
 import type { ProductDetails } from '@oja/contract/catalog';
 import type { CheckoutAnswer } from '@oja/contract/orders';
-import { and, desc, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/tables/catalog.ts';
 import { notifications } from '../../db/tables/engagement.ts';
 import { orders } from '../../db/tables/orders.ts';
@@ -20,6 +20,12 @@ import { api, PIN, unpaidCardOrder, walletShopper } from '../orders/test-helpers
 import { paystackClientFor } from '../payments/gateway.ts';
 import { userIdOf } from '../wallet/test-helpers.ts';
 import { changeProductPrice, findProductByReference, restockProduct } from './price-stock.ts';
+import {
+  SAVED_ALERT_QUIET_SECONDS,
+  SEND_SAVED_ITEM_ALERTS,
+  SEND_SAVED_ITEM_ALERTS_CRON,
+  sendSavedItemAlerts,
+} from './price-stock-alerts.ts';
 
 let t: TestApp;
 const app = () => t.app;
@@ -60,8 +66,13 @@ async function saverOf(productUuid: string, headers?: Headers): Promise<Saver> {
   return { headers: who, userId: await userIdOf(app(), who) };
 }
 
-/** What the customer sees on the notifications page and in the header badge. */
+/**
+ * What the customer sees on the notifications page and in the header badge once the alert job has
+ * run (ADR 0074: the savers are told after the change's commit; the listening app also runs it each
+ * minute, which changes nothing here).
+ */
 async function noticesOf(headers: Headers) {
+  await sendSavedItemAlerts(db());
   const list = await api<NotificationsAnswer>(app(), 'GET', 'notifications?perPage=50', headers);
   expect(list.status).toBe(200);
   const counts = await api<{ notifications: number }>(app(), 'GET', 'account/unread-counts', headers);
@@ -77,15 +88,16 @@ describe('price changes', () => {
   it('a price drop tells every saver once, with a link to the product, and nobody else', async () => {
     const product = await freshProduct();
     const other = await freshProduct();
-    // A known price first, before anybody saves it.
+    // A known price first, before anybody saves it (its alert, if any, goes to nobody).
     await changePrice(product.id, 1_500_000);
+    await sendSavedItemAlerts(db());
     const crossedOut = Math.max(product.actualKobo, 1_500_000);
     const [ada, bola] = [await saverOf(product.uuid), await saverOf(product.uuid)];
     const otherSaver = await saverOf(other.uuid);
     const stranger = await newCustomer(app());
 
     const change = await changePrice(product.id, 1_249_950);
-    expect(change).toMatchObject({ previousKobo: 1_500_000, priceKobo: 1_249_950, notified: 2 });
+    expect(change).toMatchObject({ previousKobo: 1_500_000, priceKobo: 1_249_950, alerted: true });
 
     for (const saver of [ada, bola]) {
       const { list, unread } = await noticesOf(saver.headers);
@@ -107,7 +119,7 @@ describe('price changes', () => {
     expect(page.body.data).toMatchObject({ selling_price: 12_499.5, actual_price: crossedOut / 100 });
 
     // The same price again is no drop: nobody hears twice.
-    expect((await changePrice(product.id, 1_249_950)).notified).toBe(0);
+    expect((await changePrice(product.id, 1_249_950)).alerted).toBe(false);
     expect((await noticesOf(ada.headers)).list).toHaveLength(1);
   });
 
@@ -116,7 +128,7 @@ describe('price changes', () => {
     const saver = await saverOf(product.uuid);
     const higher = product.actualKobo + 100_000;
     const change = await changePrice(product.id, higher);
-    expect(change.notified).toBe(0);
+    expect(change.alerted).toBe(false);
     expect((await noticesOf(saver.headers)).list).toEqual([]);
     const [row] = await db().select().from(products).where(eq(products.id, product.id));
     expect(row).toMatchObject({ sellingPriceKobo: higher, actualPriceKobo: higher });
@@ -139,9 +151,9 @@ describe('restocks', () => {
     await setStock(app(), product.id, 0);
 
     const back = await restock(product.id, 3);
-    expect(back).toMatchObject({ previousQuantity: 0, quantity: 3, notified: 1 });
+    expect(back).toMatchObject({ previousQuantity: 0, quantity: 3, alerted: true });
     const again = await restock(product.id, 2);
-    expect(again).toMatchObject({ previousQuantity: 3, quantity: 5, notified: 0 });
+    expect(again).toMatchObject({ previousQuantity: 3, quantity: 5, alerted: false });
 
     const { list, unread } = await noticesOf(saver.headers);
     expect(unread).toBe(1);
@@ -153,9 +165,17 @@ describe('restocks', () => {
     });
     expect((await noticesOf(stranger)).list).toEqual([]);
 
-    // Sold out again and back again is a new time: one more notice.
+    // Sold out again and back again the same day: the saver already knows (once a day at most).
     await setStock(app(), product.id, 0);
-    expect((await restock(product.id, 1)).notified).toBe(1);
+    expect((await restock(product.id, 1)).alerted).toBe(true);
+    expect((await noticesOf(saver.headers)).list).toHaveLength(1);
+    // A day later it is news again: one more notice.
+    await db()
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - (SAVED_ALERT_QUIET_SECONDS + 60) * 1000) })
+      .where(eq(notifications.userId, saver.userId));
+    await setStock(app(), product.id, 0);
+    expect((await restock(product.id, 1)).alerted).toBe(true);
     expect((await noticesOf(saver.headers)).list).toHaveLength(2);
   });
 
@@ -163,7 +183,11 @@ describe('restocks', () => {
     const product = await freshProduct();
     const saver = await saverOf(product.uuid);
     await setStock(app(), product.id, 4);
-    expect(await restock(product.id, 10)).toMatchObject({ previousQuantity: 4, quantity: 14, notified: 0 });
+    expect(await restock(product.id, 10)).toMatchObject({
+      previousQuantity: 4,
+      quantity: 14,
+      alerted: false,
+    });
     expect((await noticesOf(saver.headers)).list).toEqual([]);
   });
 
@@ -236,4 +260,32 @@ describe('findProductByReference', () => {
     expect(await findProductByReference(db(), 'no-such-product')).toBeNull();
     expect(await findProductByReference(db(), '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
+});
+
+describe('the alert job', () => {
+  it('is scheduled every minute once the server listens, and its worker tells the savers', async () => {
+    const scheduled = await db().execute<{ cron: string }>(
+      sql`select cron from pgboss.schedule where name = ${SEND_SAVED_ITEM_ALERTS}`,
+    );
+    expect(scheduled.rows).toEqual([{ cron: SEND_SAVED_ITEM_ALERTS_CRON }]);
+
+    const product = await freshProduct();
+    await setStock(app(), product.id, 0);
+    const saver = await saverOf(product.uuid);
+    await restock(product.id, 2);
+    // A job of the queue, as the schedule queues one each minute, runs in this listening process.
+    await db().transaction((tx) =>
+      app().jobs.sendInTransaction(tx, SEND_SAVED_ITEM_ALERTS, {}, { startAfter: new Date() }),
+    );
+    await vi.waitFor(
+      async () => {
+        const written = await db()
+          .select({ kind: notifications.kind })
+          .from(notifications)
+          .where(eq(notifications.userId, saver.userId));
+        expect(written).toEqual([{ kind: 'back_in_stock' }]);
+      },
+      { timeout: 20_000, interval: 250 },
+    );
+  }, 30_000);
 });

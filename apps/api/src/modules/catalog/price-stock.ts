@@ -1,17 +1,20 @@
 import { entityUuid } from '@oja/contract/ids';
-import { formatNaira } from '@oja/contract/money';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { products } from '../../db/tables/catalog.ts';
-import { savedItems } from '../../db/tables/saved.ts';
-import { notifyAll } from '../engagement/notifications.ts';
+import { productAlerts, products } from '../../db/tables/catalog.ts';
 
 /**
  * The one way a product's price or stock goes UP or DOWN in a way its savers care about: a price
  * change (ops) and a restock (ops, a cancelled or released order). Each runs in the caller's
- * transaction and writes the savers' notifications in it, so a notice exists exactly when the change
- * does. Checkout taking units off sale does not come here: nobody is told that a product sells.
+ * transaction and, for a drop or a move back from sold out, queues one alert row for the product in
+ * it (ADR 0074): the savers' notices are written by the alert job after the commit
+ * (price-stock-alerts.ts), at most one per saver, product and kind a day. A cancel's transaction so
+ * writes one small row per product, whatever the number of savers, and however many times the
+ * product comes and goes before the job runs. Checkout taking units off sale does not come here:
+ * nobody is told that a product sells.
  */
+
+export type AlertKind = 'price_drop' | 'back_in_stock';
 
 export type PriceChange = {
   productId: number;
@@ -19,8 +22,8 @@ export type PriceChange = {
   slug: string;
   previousKobo: number;
   priceKobo: number;
-  /** Customers told of a price drop (0 unless the price went down). */
-  notified: number;
+  /** Whether the savers are to be told (the price went down): the alert job tells them. */
+  alerted: boolean;
 };
 
 export type StockChange = {
@@ -29,20 +32,17 @@ export type StockChange = {
   slug: string;
   previousQuantity: number;
   quantity: number;
-  /** Customers told the product is back in stock (0 unless it came back from 0). */
-  notified: number;
+  /** Whether the savers are to be told (the product came back from 0): the alert job tells them. */
+  alerted: boolean;
 };
 
-const productLink = (slug: string) => `/product/${slug}`;
-
-/** The customers who keep the product in their saved items, in id order. */
-async function saversOf(tx: Executor, productId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: savedItems.userId })
-    .from(savedItems)
-    .where(eq(savedItems.productId, productId))
-    .orderBy(asc(savedItems.userId));
-  return rows.map((row) => row.userId);
+/**
+ * One row per product and kind: a second change before the job runs adds nothing (a price drop keeps
+ * the price from before the first drop as its "was"). The product row is already locked by the
+ * change, so this never waits on anything but the alert job taking the same row.
+ */
+async function queueAlert(tx: Tx, productId: number, kind: AlertKind, previousPriceKobo: number | null) {
+  await tx.insert(productAlerts).values({ productId, kind, previousPriceKobo }).onConflictDoNothing();
 }
 
 /** A product as an operator names it: its uuid or its slug (the part after /product/ in its address). */
@@ -60,8 +60,8 @@ export async function findProductByReference(db: Executor, reference: string) {
 
 /**
  * Sets the selling price. The crossed-out (actual) price stays, unless the new price passes it: then
- * it follows, as the catalogue never shows a selling price above the actual one. A lower price tells
- * every saver once; the same price again, or a higher one, tells nobody.
+ * it follows, as the catalogue never shows a selling price above the actual one. A lower price queues
+ * an alert for the savers; the same price again, or a higher one, queues nothing.
  */
 export async function changeProductPrice(
   tx: Tx,
@@ -85,29 +85,21 @@ export async function changeProductPrice(
       actualPriceKobo: sql`greatest(${products.actualPriceKobo}, ${newPriceKobo})`,
     })
     .where(eq(products.id, productId));
-  let notified = 0;
-  if (newPriceKobo < before.priceKobo) {
-    notified = await notifyAll(tx, await saversOf(tx, productId), {
-      kind: 'price_drop',
-      title: `Price drop: ${before.name}`,
-      body: `${before.name} is now ${formatNaira(newPriceKobo)} (was ${formatNaira(before.priceKobo)}).`,
-      link: productLink(before.slug),
-    });
-  }
+  const alerted = newPriceKobo < before.priceKobo;
+  if (alerted) await queueAlert(tx, productId, 'price_drop', before.priceKobo);
   return {
     productId,
     name: before.name,
     slug: before.slug,
     previousKobo: before.priceKobo,
     priceKobo: newPriceKobo,
-    notified,
+    alerted,
   };
 }
 
 /**
- * Puts `quantity` units (more than 0) on sale. Only the move from sold out to in stock tells the
- * savers: a restock of a product still in stock tells nobody, so a saver hears once per time the
- * product comes back, however many restocks follow.
+ * Puts `quantity` units (more than 0) on sale. Only the move from sold out to in stock queues an
+ * alert for the savers: a restock of a product still in stock queues nothing.
  */
 export async function restockProduct(tx: Tx, productId: number, quantity: number): Promise<StockChange> {
   if (!Number.isSafeInteger(quantity) || quantity <= 0) {
@@ -122,22 +114,15 @@ export async function restockProduct(tx: Tx, productId: number, quantity: number
     .returning({ name: products.name, slug: products.slug, quantity: products.quantity });
   if (!after) throw new Error(`product ${productId} does not exist`);
   const previousQuantity = after.quantity - quantity;
-  let notified = 0;
-  if (previousQuantity === 0) {
-    notified = await notifyAll(tx, await saversOf(tx, productId), {
-      kind: 'back_in_stock',
-      title: `Back in stock: ${after.name}`,
-      body: `${after.name} is available again. Order it before it sells out.`,
-      link: productLink(after.slug),
-    });
-  }
+  const alerted = previousQuantity === 0;
+  if (alerted) await queueAlert(tx, productId, 'back_in_stock', null);
   return {
     productId,
     name: after.name,
     slug: after.slug,
     previousQuantity,
     quantity: after.quantity,
-    notified,
+    alerted,
   };
 }
 

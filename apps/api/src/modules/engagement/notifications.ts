@@ -57,6 +57,40 @@ export async function notifyAll(db: Executor, userIds: readonly number[], notice
   return userIds.length;
 }
 
+/**
+ * The same notice for many customers, except those who already have one of its kind and link from
+ * the last `quietSeconds`: the savers of a product (ADR 0074), so that a product coming and going
+ * cannot fill an inbox. Run it where no other writer sends the same kind and link at the same moment
+ * (the alert job holds its alert row). Answers how many it wrote.
+ */
+export async function notifyUnlessToldWithin(
+  db: Executor,
+  userIds: readonly number[],
+  notice: NewNotification,
+  quietSeconds: number,
+): Promise<number> {
+  const link = notice.link ?? null;
+  let written = 0;
+  for (let start = 0; start < userIds.length; start += ROWS_PER_INSERT) {
+    const ids = sql.join(
+      userIds.slice(start, start + ROWS_PER_INSERT).map((id) => sql`(${id}::int)`),
+      sql`, `,
+    );
+    // notifications_user_id_created_at_idx finds each customer's notices of the quiet time.
+    const { rows } = await db.execute(sql`
+      insert into ${notifications} (user_id, kind, title, body, link)
+      select u.id, ${notice.kind}, ${notice.title}, ${notice.body}, ${link}::text
+      from (values ${ids}) as u(id)
+      where not exists (
+        select 1 from ${notifications} n
+        where n.user_id = u.id and n.created_at > now() - make_interval(secs => ${quietSeconds})
+          and n.kind = ${notice.kind} and n.link is not distinct from ${link}::text)
+      returning 1`);
+    written += rows.length;
+  }
+  return written;
+}
+
 type NotificationRow = typeof notifications.$inferSelect;
 
 function toNotification(row: NotificationRow): Notification {

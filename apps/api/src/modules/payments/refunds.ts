@@ -130,31 +130,43 @@ export type GatewayReport = {
 export type ReportOutcome = 'moved' | 'unchanged' | 'stale' | 'unknown';
 
 /**
+ * Where a report comes from: the gateway's answer to this shop's own POST /refund, what the gateway
+ * says now when asked (GET /refund/{id}, GET /refund), or a webhook, which may come late or twice.
+ */
+type ReportSource = 'send' | 'fetch' | 'event';
+
+/**
+ * Whether a report is about an attempt that is over. While a refund is being sent again, the id it
+ * keeps is the failed attempt's, and that attempt's failure is old news; but Paystack retries a
+ * failed refund under its own id, so anything else said of that id is the retry's (issue 53: taking
+ * it as old left the refund `sending` for ever). Otherwise only the refund in flight is followed (one
+ * recorded before an answer was lost is taken up as it comes). The answer to this shop's own send
+ * always names the refund in flight.
+ */
+function isStale(refund: CardRefundRow, report: GatewayReport, next: CardRefundStatus, source: ReportSource) {
+  if (source === 'send') return false;
+  const known = refund.gatewayRefundId;
+  if (refund.status === 'sending') return known === report.gatewayRefundId && next === 'failed';
+  return known !== null && known !== report.gatewayRefundId;
+}
+
+/**
  * Applies what the gateway says about a refund (an event, a fetch, or the answer to POST /refund),
  * once: the row is locked, so an event and a poll arriving together are applied one after the other;
- * a status behind the current one changes nothing; an event about an earlier, failed attempt of a
- * refund since sent again is stale. A move to processed or failed tells the customer.
+ * a status behind the current one changes nothing; news of an earlier, failed attempt of a refund
+ * since sent again is stale (isStale). A move to processed or failed tells the customer.
  */
 async function applyReport(
   deps: RefundDeps,
   tx: Tx,
   target: Target,
   report: GatewayReport,
+  source: ReportSource,
 ): Promise<ReportOutcome> {
   const { refund } = target;
   const next = refundStatusOf(report.status);
   if (!next) return 'unchanged';
-  // While a refund is being sent again, the id it keeps is the failed attempt's: news of that one is
-  // old. Otherwise only the refund in flight is followed (one recorded before an answer was lost is
-  // taken up as it comes).
-  const known = refund.gatewayRefundId;
-  if (
-    refund.status === 'sending'
-      ? known === report.gatewayRefundId
-      : known !== null && known !== report.gatewayRefundId
-  ) {
-    return 'stale';
-  }
+  if (isStale(refund, report, next, source)) return 'stale';
   const now = new Date();
   if (!movesForward(refund.status as CardRefundStatus, next)) {
     await tx
@@ -202,7 +214,7 @@ export async function applyRefundEvent(
       .where(eq(payments.reference, event.transactionReference));
     if (!found) return 'unknown';
     const target = await targetOf(tx, found.id, true);
-    return target ? applyReport(deps, tx, target, event) : 'unknown';
+    return target ? applyReport(deps, tx, target, event, 'event') : 'unknown';
   });
 }
 
@@ -213,10 +225,15 @@ const reportOf = (refund: FetchedRefund): GatewayReport => ({
   at: refund.refundedAt ? new Date(refund.refundedAt) : null,
 });
 
-async function applyFetched(deps: RefundDeps, refundId: number, fetched: FetchedRefund) {
+async function applyFetched(
+  deps: RefundDeps,
+  refundId: number,
+  fetched: FetchedRefund,
+  source: ReportSource = 'fetch',
+) {
   return transactionWithRetry(deps.db, async (tx) => {
     const target = await targetOf(tx, refundId, true);
-    return target ? applyReport(deps, tx, target, reportOf(fetched)) : 'unknown';
+    return target ? applyReport(deps, tx, target, reportOf(fetched), source) : 'unknown';
   });
 }
 
@@ -279,17 +296,22 @@ export async function sendCardRefund(deps: RefundDeps, refundId: number): Promis
       amountKobo: claimed.amountKobo,
       merchantNote: merchantNote(claimed.cause, target.reference),
     });
-    await applyFetched(deps, refundId, {
-      id: answer.id,
-      status: answer.status,
-      amountKobo: answer.amountKobo,
-      currency: answer.currency,
-      transactionReference: target.reference,
-      reason: null,
-      refundedAt: null,
-      createdAt: null,
-      raw: answer.raw,
-    });
+    await applyFetched(
+      deps,
+      refundId,
+      {
+        id: answer.id,
+        status: answer.status,
+        amountKobo: answer.amountKobo,
+        currency: answer.currency,
+        transactionReference: target.reference,
+        reason: null,
+        refundedAt: null,
+        createdAt: null,
+        raw: answer.raw,
+      },
+      'send',
+    );
     return 'sent';
   } catch (error) {
     if (alreadyReversed(error)) {

@@ -4,11 +4,14 @@ import { saveAnswer, savedItemsAnswer, savedItemsQuery, saveParams } from '@oja/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
+import { startSavedItemAlerts } from '../catalog/price-stock-alerts.ts';
 import { listSavedItems, saveProduct, unsaveProduct } from './service.ts';
 
 /** The saved calls of spec section 7; all of them need a signed-in customer (spec section 6). */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // The savers' price-drop and back-in-stock notices, sent by a job after each change (ADR 0074).
+  await startSavedItemAlerts(app);
 
   app.get(
     '/products/saved',

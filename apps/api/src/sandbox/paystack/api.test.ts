@@ -341,6 +341,15 @@ describe('sandbox Paystack: a refund ends later (GET /refund/{id}, GET /refund)'
     const failed = (await get(`refund/${created.json().data.id}`)).json().data;
     expect(failed).toMatchObject({ status: 'failed', reason: REFUND_FAILURE_REASON, refunded_at: null });
     expect((await verify(t.app, started.reference)).json().data.status).toBe('success');
-    expect((await post('refund', { transaction: started.reference })).statusCode).toBe(200);
+    // Sent again, the failed refund is retried under its own id, as Paystack retries one.
+    const again = await post('refund', { transaction: started.reference });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      message: 'Refund retried and has been queued for processing',
+      data: { id: created.json().data.id, status: 'pending' },
+    });
+    expect((await verify(t.app, started.reference)).json().data.status).toBe('reversed');
+    await paystackSandboxOf(t.app).settleRefunds();
+    expect((await get(`refund/${created.json().data.id}`)).json().data.status).toBe('failed');
   });
 });

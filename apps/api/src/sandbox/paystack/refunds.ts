@@ -13,13 +13,13 @@ import { sandboxPaystackRefunds as refunds, sandboxPaystackTransactions as trans
 export type SandboxRefund = typeof refunds.$inferSelect;
 
 export type RefundOutcome =
-  | { kind: 'refunded'; row: SandboxTransaction; refund: SandboxRefund }
+  | { kind: 'refunded'; row: SandboxTransaction; refund: SandboxRefund; retried: boolean }
   | { kind: 'refused'; message: string };
 
 /**
  * Refunds `amount` kobo (default: all that is left) of a successful transaction, never more than paid:
  * the transaction's refunded total grows at once (a failed refund gives it back), and the refund is
- * recorded pending.
+ * recorded pending (the last refund of the transaction, when it failed for this amount, is retried).
  */
 export async function refundTransaction(
   db: Db,
@@ -62,6 +62,28 @@ export async function refundTransaction(
       )
       .returning();
     if (!row) return null;
+    // Paystack retries a refund that failed rather than opening another: sent again for the amount
+    // that failed, the failed refund is queued once more under its own id ("Refund retried and has
+    // been queued for processing"), and its webhooks name that id again.
+    const [retried] = await tx
+      .update(refunds)
+      .set({
+        status: 'pending',
+        reason: null,
+        outcome: refundOutcomeOf(row.authorization),
+        updatedAt: new Date(),
+        ...(request.merchantNote ? { merchantNote: request.merchantNote } : {}),
+      })
+      .where(
+        and(
+          eq(refunds.transactionId, row.id),
+          eq(refunds.status, 'failed'),
+          eq(refunds.amountKobo, amount),
+          sql`${refunds.id} = (select r.id from ${refunds} r where r.transaction_id = ${row.id} order by r.created_at desc, r.id desc limit 1)`,
+        ),
+      )
+      .returning();
+    if (retried) return { row, refund: retried, retried: true };
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -73,7 +95,7 @@ export async function refundTransaction(
         customerNote: request.customerNote ?? null,
       })
       .returning();
-    return { row, refund: refund! };
+    return { row, refund: refund!, retried: false };
   });
   if (done) return { kind: 'refunded', ...done };
   const now = await findByReference(db, target.reference);

@@ -219,7 +219,9 @@ function apiRoutes(sender: WebhookSender, publicUrl: string, controls: SandboxCo
       sender.send(refundEvent(outcome.row, outcome.refund), { once: true });
       return {
         status: true,
-        message: 'Refund has been queued for processing',
+        message: outcome.retried
+          ? 'Refund retried and has been queued for processing'
+          : 'Refund has been queued for processing',
         data: refundData(outcome.row, outcome.refund),
       };
     });
