@@ -31,6 +31,7 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { proxyWarningPlugin } from './plugins/proxy-warning.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { compiledSerializerCompiler } from './plugins/serializer.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(requestLogPlugin);
+  await app.register(proxyWarningPlugin);
   await app.register(securityPlugin);
   await app.register(jsonBodyPlugin);
   // Before compression, so the cache stores (and compression then compresses) the plain JSON.
@@ -138,6 +140,9 @@ export async function buildApp({
   await app.register(jobsPlugin);
   await app.register(afterAnswerPlugin);
 
+  // The development stand-ins (dev mailbox, Paystack sandbox): never in production, whatever the
+  // config says; elsewhere only as OJA_DEV_STANDINS allows, and then to this machine only (ADR 0071).
+  const standIns = config.devStandIns && config.env !== 'production';
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
@@ -157,14 +162,14 @@ export async function buildApp({
       await api.register(messageRoutes);
       await api.register(newsletterRoutes);
       await api.register(trackingRoutes);
-      if (config.env !== 'production') await api.register(sandboxRoutes);
+      if (standIns) await api.register(sandboxRoutes);
     },
     { prefix: '/api/v1' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(seoRoutes);
-  if (config.env !== 'production') await app.register(import('./sandbox/mailbox-page.ts'));
-  if (!config.paystackSecretKey && config.env !== 'production') {
+  if (standIns) await app.register(import('./sandbox/mailbox-page.ts'));
+  if (!config.paystackSecretKey && standIns) {
     await app.register(paystackSandbox, {
       prefix: '/sandbox/paystack',
       publicUrl: config.publicUrl,

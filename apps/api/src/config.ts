@@ -26,6 +26,15 @@ const environment = z.object({
   OJA_UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   OJA_UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(1000).default(3),
   OJA_UNPAID_UNITS_PER_PRODUCT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  // What one customer's unpaid card orders may hold in all (ADR 0072): different items, units, and
+  // the goods' value in naira; a hold that ended unpaid counts for OJA_UNPAID_COOLDOWN_MINUTES more.
+  OJA_UNPAID_LINES_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  OJA_UNPAID_UNITS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  OJA_UNPAID_VALUE_MAX_NAIRA: z.coerce.number().int().min(1).max(1_000_000_000_000).default(5_000_000),
+  OJA_UNPAID_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  OJA_SCARCE_STOCK_MAX: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  // The hold of an order that fills a customer's caps (ADR 0072); no longer than OJA_UNPAID_ORDER_MINUTES.
+  OJA_UNPAID_ORDER_MIN_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
   OJA_PER_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   OJA_CHECKOUTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RECAPTCHA_SECRET: optionalString,
@@ -52,6 +61,9 @@ const environment = z.object({
   OJA_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // The API reference at /api/docs: on in development and tests, off in production unless set to 1.
   OJA_API_DOCS: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
+  // The development stand-ins (dev mailbox, Paystack sandbox; ADR 0071): on in development and tests
+  // unless set to 0, never in production.
+  OJA_DEV_STANDINS: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
 });
 
 export type Config = {
@@ -70,8 +82,8 @@ export type Config = {
   unpaidOrderSeconds: number;
   /** The sandbox gateway's refunds end this long after they are made; 0: only when asked. */
   sandboxRefundSeconds: number;
-  /** What one customer may hold in unpaid card orders at once (ADR 0030). */
-  holdLimits: { orders: number; unitsPerProduct: number };
+  /** What one customer may hold in unpaid card orders (ADR 0030, 0072): see checkout/hold-limits.ts. */
+  holdLimits: HoldLimits;
   /** Multiplies every per-IP limit (OJA_PER_IP_LIMIT_FACTOR): for many shoppers behind one address. */
   perIpLimitFactor: number;
   /** Orders one signed-in shopper may place a minute (OJA_CHECKOUTS_PER_MINUTE). */
@@ -97,6 +109,26 @@ export type Config = {
   apiDocs: boolean;
   /** API processes sharing the port (OJA_WORKERS); above 1 needs DATABASE_URL. */
   workers: number;
+  /** Mount the dev mailbox and the Paystack sandbox (OJA_DEV_STANDINS; never in production). */
+  devStandIns: boolean;
+};
+
+/** What one customer's unpaid card orders may hold (ADR 0030, ADR 0072). */
+export type HoldLimits = {
+  /** Unpaid card orders open at once (OJA_UNPAID_ORDERS_MAX). */
+  orders: number;
+  /** Units of one product across them (OJA_UNPAID_UNITS_PER_PRODUCT_MAX). */
+  unitsPerProduct: number;
+  /** Lines, units and goods' value across them and the holds that ended unpaid within `cooldownSeconds`. */
+  lines: number;
+  units: number;
+  valueKobo: number;
+  /** How long a hold that ended unpaid still counts, and keeps its scarce products from the account. */
+  cooldownSeconds: number;
+  /** A product with at most this many units on the shelf is scarce. */
+  scarceStock: number;
+  /** The hold of an order that fills a cap; a smaller one holds up to `unpaidOrderSeconds`. */
+  shortestHoldSeconds: number;
 };
 
 /** What NODE_ENV=test signs and hashes with when not given one. */
@@ -142,6 +174,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  OJA_WORKERS: above 1 in production needs REDIS_URL (else each process keeps its own rate limits)',
     );
   }
+  if (e.OJA_DEV_STANDINS && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  OJA_DEV_STANDINS: the dev mailbox and the Paystack sandbox never run in production',
+    );
+  }
+  const devStandIns = e.OJA_DEV_STANDINS ?? e.NODE_ENV !== 'production';
+  if (!devStandIns && e.NODE_ENV !== 'production' && !e.PAYSTACK_SECRET_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  OJA_DEV_STANDINS: 0 needs PAYSTACK_SECRET_KEY (card payments go to the Paystack sandbox otherwise)',
+    );
+  }
   const dataDir = path.resolve(repoRoot, e.OJA_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -158,7 +201,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
     unpaidOrderSeconds: e.OJA_UNPAID_ORDER_MINUTES * 60,
     sandboxRefundSeconds: e.OJA_SANDBOX_REFUND_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
-    holdLimits: { orders: e.OJA_UNPAID_ORDERS_MAX, unitsPerProduct: e.OJA_UNPAID_UNITS_PER_PRODUCT_MAX },
+    holdLimits: {
+      orders: e.OJA_UNPAID_ORDERS_MAX,
+      unitsPerProduct: e.OJA_UNPAID_UNITS_PER_PRODUCT_MAX,
+      lines: e.OJA_UNPAID_LINES_MAX,
+      units: e.OJA_UNPAID_UNITS_MAX,
+      valueKobo: e.OJA_UNPAID_VALUE_MAX_NAIRA * 100,
+      cooldownSeconds: e.OJA_UNPAID_COOLDOWN_MINUTES * 60,
+      scarceStock: e.OJA_SCARCE_STOCK_MAX,
+      shortestHoldSeconds: Math.min(e.OJA_UNPAID_ORDER_MIN_MINUTES, e.OJA_UNPAID_ORDER_MINUTES) * 60,
+    },
     checkoutsPerMinute: e.OJA_CHECKOUTS_PER_MINUTE,
     perIpLimitFactor: e.OJA_PER_IP_LIMIT_FACTOR,
     recaptchaSecret: e.RECAPTCHA_SECRET,
@@ -175,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     orderSimulatorSeconds: e.OJA_ORDER_SIMULATOR_SECONDS,
     workers: e.OJA_WORKERS,
     apiDocs: e.OJA_API_DOCS ?? e.NODE_ENV !== 'production',
+    devStandIns,
     ...overrides,
   };
 }

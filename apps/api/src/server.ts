@@ -4,6 +4,8 @@ import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { isLoopbackAddress } from './lib/loopback.ts';
+import { UNTRUSTED_PROXY_WARNING } from './plugins/proxy-warning.ts';
 
 const config = loadConfig();
 
@@ -27,6 +29,11 @@ async function serve(config: Config, prepared: boolean) {
     { engine: database.engine, seeded, ms: Math.round(performance.now() - started) },
     seeded ? 'database created and seeded' : 'database ready',
   );
+  // A production shop listening on loopback only is reached through a proxy on this host; without
+  // TRUST_PROXY each per-IP limit is then one limit for everyone. Said at start; the first forwarded
+  // request says it again (plugins/proxy-warning.ts).
+  if (config.env === 'production' && config.trustProxyHops === 0 && isLoopbackHost(config.host))
+    app.log.warn({ host: config.host }, UNTRUSTED_PROXY_WARNING);
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -50,15 +57,23 @@ async function serve(config: Config, prepared: boolean) {
   return (app.server.address() as { port: number }).port;
 }
 
+function isLoopbackHost(host: string) {
+  return host === 'localhost' || isLoopbackAddress(host);
+}
+
 const opened = (port: number) => {
-  const local = ['127.0.0.1', 'localhost', '::1'].includes(config.host);
+  const local = isLoopbackHost(config.host);
   const everywhere = ['0.0.0.0', '::'].includes(config.host);
   const host =
     local || everywhere ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const reach = local
     ? 'from this machine only (HOST=0.0.0.0 opens it to the network)'
-    : `on HOST ${config.host}; the dev mailbox and the Paystack sandbox answer this machine only`;
-  console.log(`\n  Oja is open at http://${host}:${port}, ${reach}\n`);
+    : `on HOST ${config.host}`;
+  const standIns =
+    config.devStandIns && config.env !== 'production'
+      ? '\n  The dev mailbox and the Paystack sandbox answer this machine only, never through a proxy (OJA_DEV_STANDINS=0 removes them)'
+      : '';
+  console.log(`\n  Oja is open at http://${host}:${port}, ${reach}${standIns}\n`);
   // Under `npm start` (scripts/keep-running.mjs): it now counts as started, and is restarted if it dies.
   if (process.send) {
     process.send({ type: 'oja:listening', port });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forwardingHeaderOf } from './forwarding.ts';
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x: addresses only this machine can connect from. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -20,11 +21,35 @@ export function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /**
- * onRequest hook of the development stand-ins (dev mailbox, Paystack sandbox): anyone else gets the
- * shop's ordinary 404, as if they were not mounted, whatever HOST the server listens on.
+ * Whether the Host header names this machine as only this machine would: `localhost` (or a name under
+ * it) or an address literal. A reverse proxy that passes the site's name on (nginx's usual
+ * `proxy_set_header Host $host`) fails it, and so does a web page that rebinds its own name to 127.0.0.1
+ * to read the mailbox from a developer's browser.
+ */
+export function hostNamesThisMachine(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) ||
+    /^\[[0-9a-f:.]+\]$/.test(name)
+  );
+}
+
+/**
+ * onRequest hook of the development stand-ins (dev mailbox, Paystack sandbox): they answer only a
+ * caller on this machine that came through no proxy. A reverse proxy on this same host (the usual TLS
+ * set-up) connects from 127.0.0.1, so the socket alone would let the whole world in: a request that
+ * carries a forwarding header, or a Host that is not this machine's, is refused too. Anyone refused
+ * gets the shop's ordinary 404, as if the stand-ins were not mounted (ADR 0071).
  */
 export async function thisMachineOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (fromThisMachine(request)) return;
+  const direct =
+    fromThisMachine(request) &&
+    forwardingHeaderOf(request.headers) === undefined &&
+    hostNamesThisMachine(request.headers.host);
+  if (direct) return;
   reply.callNotFound();
   return reply;
 }
