@@ -10,6 +10,12 @@ import { local, session } from './storage';
  */
 const TOKEN_KEY = 'oja.token';
 const GUEST_KEY = 'oja.guest';
+/**
+ * The token whose login has a guest cart still to attach (spec section 4; lib/guest-cart.ts). Kept
+ * in storage, not in a listener: a login on a page that reads no cart (the verify and reset pages)
+ * is attached by whatever reads the cart next, even after a reload.
+ */
+export const GUEST_CART_TO_ATTACH_KEY = 'oja.cart-to-attach';
 
 export type GuestCredentials = { token: string; passphrase: string };
 
@@ -61,8 +67,13 @@ export function hasSessionFlag(): boolean {
   return session.get(SESSION_FLAG_KEY) === SESSION_FLAG_VALUE;
 }
 
-/** Stores the token from a login answer and raises the session flag. */
+/**
+ * Stores the token from a login answer and raises the session flag. Every login passes here, so this
+ * is where a guest's cart is marked to join the customer's.
+ */
 export function startSession(token: string): void {
+  if (getGuestCredentials()) local.set(GUEST_CART_TO_ATTACH_KEY, token);
+  else local.remove(GUEST_CART_TO_ATTACH_KEY);
   local.set(TOKEN_KEY, token);
   session.set(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
   markSession();

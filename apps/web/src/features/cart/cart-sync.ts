@@ -3,6 +3,12 @@ import type { ProductCard } from '@oja/contract/catalog';
 import { messages } from '@oja/contract/messages';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
+import {
+  attachGuestCart,
+  forgetGuestCart,
+  guestCartToAttach,
+  onGuestCartAttached,
+} from '../../lib/guest-cart';
 import { hasCartSession, isLoggedIn, subscribeSession } from '../../lib/session';
 import { cartApi } from './api/cart-api';
 import {
@@ -35,7 +41,15 @@ export function startCartSync(): void {
   if (!started) {
     started = true;
     wasLoggedIn = isLoggedIn();
-    unsubscribe = subscribeSession(onSessionChange);
+    const fromSession = subscribeSession(onSessionChange);
+    // Checkout may be the one that attaches the guest cart: its answer is the cart here too.
+    const fromAttach = onGuestCartAttached((answer) => {
+      if (isLoggedIn()) setCartFromAnswer(answer);
+    });
+    unsubscribe = () => {
+      fromSession();
+      fromAttach();
+    };
   }
   if (cartStore.get().status === 'idle') void loadCart();
 }
@@ -46,15 +60,34 @@ function onSessionChange(): void {
   wasLoggedIn = loggedIn;
   sessionGeneration += 1;
   loading = null;
-  if (loggedIn) void attachAfterLogin();
-  else {
-    cartStore.set(EMPTY_CART);
-    void loadCart();
-  }
+  if (loggedIn) {
+    // Login (spec section 4): a cart this tab saw empty is only fetched; any other is attached.
+    const local = cartStore.get();
+    if (local.status === 'ready' && local.items.length === 0) forgetGuestCart();
+  } else cartStore.set(EMPTY_CART);
+  void loadCart();
 }
 
 /**
- * GET cart/items into the local cart. Concurrent callers share one call. A browser that holds no
+ * The cart as the server holds it for this session: after a login whose guest cart is not attached
+ * yet (whichever page the login happened on, lib/guest-cart.ts), attaching it is the read; else
+ * GET cart/items. The merged items and amount replace the local ones.
+ */
+async function readCart(attach: boolean): Promise<CartAnswer> {
+  if (attach) {
+    try {
+      const attached = await attachGuestCart();
+      if (attached) return attached;
+    } catch (error) {
+      toast.error(messages.errorFetchingCart);
+      throw error;
+    }
+  }
+  return (await cartApi.items()).data;
+}
+
+/**
+ * Reads the cart into the local cart. Concurrent callers share one read. A browser that holds no
  * session at all (not signed in, no guest credentials yet) can have no cart on the server: its cart
  * is empty without a call, and no guest session is made for it until the shopper adds something.
  */
@@ -65,19 +98,21 @@ export function loadCart(): Promise<void> {
     return Promise.resolve();
   }
   const generation = sessionGeneration;
+  const attach = guestCartToAttach();
   cartStore.set((state) => (state.status === 'ready' ? state : { ...state, status: 'loading' }));
-  const pending = cartApi
-    .items()
+  const pending = readCart(attach)
     .then(
-      ({ data }) => {
+      (data) => {
         if (generation !== sessionGeneration) return;
         if (Array.isArray(data?.cart_items)) setCartFromAnswer(data);
         else cartStore.set((state) => ({ ...state, status: 'error' }));
       },
       () => {
-        if (generation === sessionGeneration) {
-          cartStore.set((state) => ({ ...state, status: state.status === 'ready' ? 'ready' : 'error' }));
-        }
+        if (generation !== sessionGeneration) return;
+        // The guest's lines on screen are not the customer's cart until attached: none is shown
+        // rather than a cart the server does not hold; the cart page offers to try again.
+        if (attach) cartStore.set({ ...EMPTY_CART, status: 'error' });
+        else cartStore.set((state) => ({ ...state, status: state.status === 'ready' ? 'ready' : 'error' }));
       },
     )
     .finally(() => {
@@ -85,23 +120,6 @@ export function loadCart(): Promise<void> {
     });
   loading = pending;
   return pending;
-}
-
-/**
- * Login (spec section 4): an empty local cart just fetches the user's cart; otherwise the guest
- * cart is attached to the user and the merged items and amount replace the local ones.
- */
-async function attachAfterLogin(): Promise<void> {
-  const local = cartStore.get();
-  if (local.status === 'ready' && local.items.length === 0) return loadCart();
-  const generation = sessionGeneration;
-  try {
-    const { data } = await cartApi.attachGuestCart();
-    if (generation === sessionGeneration) setCartFromAnswer(data);
-  } catch {
-    toast.error(messages.errorFetchingCart);
-    if (generation === sessionGeneration) await loadCart();
-  }
 }
 
 /** A refusal the shopper can act on (stock, options) is shown as the server says it. */

@@ -17,6 +17,8 @@ export function walletCovers(summary: CheckoutSummaryAnswer): boolean {
 
 export const WALLET_SHORT_BLOCKER = 'Add money to your wallet or pay by card.';
 export const NO_PIN_BLOCKER = 'Create your wallet PIN to pay by wallet.';
+/** Attaching the guest cart at login changed it: the shopper sees what changed before paying. */
+export const CART_CHANGED_BLOCKER = 'Check the changes to your cart above to continue.';
 
 /**
  * Why the page cannot place the order yet, or null when it can. `hasPin` is the wallet's own word
@@ -25,8 +27,10 @@ export const NO_PIN_BLOCKER = 'Create your wallet PIN to pay by wallet.';
 export function placeOrderBlocker(
   summary: CheckoutSummaryAnswer | undefined,
   wallet: { hasPin?: boolean } = {},
+  cartChanged = false,
 ): string | null {
   if (!summary || summary.packages.length === 0) return 'Your cart is empty.';
+  if (cartChanged) return CART_CHANGED_BLOCKER;
   if (!summary.delivery_address) return 'Add a delivery address to continue.';
   if (!summary.courier_id) return 'Choose a courier to continue.';
   if (summary.payment_mode === 'wallet') {

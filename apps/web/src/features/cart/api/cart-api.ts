@@ -12,8 +12,6 @@ export const cartApi = {
   setQuantities: (uuid: string, variants: Variant[]) =>
     api.put<CartAnswer>(`cart/${uuid}/product-quantity`, { variants }),
   remove: (uuid: string) => api.delete<CartAnswer>(`cart/items/${uuid}`),
-  /** After login: both sets of headers, so the server can merge the guest cart into the user's. */
-  attachGuestCart: () => api.put<CartAnswer>('cart/update-user-details', undefined, { allowDuplicate: true }),
   /** A card knows no colours or sizes; the product's details do. */
   productOptions: async (slug: string) => {
     const { data } = await api.get<ProductDetails>(`products/${encodeURIComponent(slug)}`);

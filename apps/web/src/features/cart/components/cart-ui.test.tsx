@@ -5,9 +5,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetGuestCartForTests } from '../../../lib/guest-cart';
 import { setGuestCredentials, startSession } from '../../../lib/session';
 import { cartStore, setCartFromAnswer } from '../cart-state';
-import { resetCartSyncForTests, startCartSync } from '../cart-sync';
+import { loadCart, resetCartSyncForTests, startCartSync } from '../cart-sync';
 import { AddToCartButton } from './AddToCartButton';
 import { CartLine } from './CartLine';
 import { QuantityInput } from './QuantityInput';
@@ -84,6 +85,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   resetCartSyncForTests();
+  resetGuestCartForTests();
 });
 
 function renderAt(element: ReactNode) {
@@ -248,6 +250,44 @@ describe('login merge (spec section 4)', () => {
       'x-guest-token': 'guest-token',
       'x-guest-passphrase': 'guest-pass',
     });
+  });
+
+  it('attaches the guest cart of a login made where nothing read the cart (issue 54)', async () => {
+    // Logged in on the verify page (default layout: no badge, so no sync running), then a page
+    // with the badge: its first read is the attach, not the customer's own cart alone.
+    answer = (call) => ({
+      status: 200,
+      data: call.method === 'PUT' ? { ...cartOf(line(3)), changes: [] } : cartOf(),
+    });
+    startSession('customer-token');
+    startCartSync();
+    await waitFor(() => expect(cartStore.get().itemCount).toBe(3));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT cart/update-user-details']);
+    // Attached once: the next page load reads the cart.
+    resetCartSyncForTests();
+    resetGuestCartForTests();
+    startCartSync();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ method: 'GET', path: 'cart/items' });
+  });
+
+  it('shows no guest lines as the customer’s when the attach fails, and attaches on the retry', async () => {
+    let fail = true;
+    answer = (call) =>
+      call.method === 'PUT'
+        ? fail
+          ? { status: 503, data: null, message: 'Unavailable' }
+          : { status: 200, data: { ...cartOf(line(2)), changes: [] } }
+        : { status: 200, data: cartOf(line(1)) };
+    startCartSync();
+    await waitFor(() => expect(cartStore.get().itemCount).toBe(1));
+    act(() => startSession('customer-token'));
+    await waitFor(() => expect(cartStore.get().status).toBe('error'));
+    expect(cartStore.get().items).toEqual([]);
+    fail = false;
+    await act(() => loadCart());
+    expect(cartStore.get()).toMatchObject({ status: 'ready', itemCount: 2 });
+    expect(calls.filter((call) => call.path === 'cart/update-user-details')).toHaveLength(2);
   });
 
   it('only fetches the cart when the local cart is empty', async () => {

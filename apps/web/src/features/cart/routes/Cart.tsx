@@ -3,12 +3,14 @@ import { messages } from '@oja/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
+import { CartChangesNotice } from '../../../components/ui/CartChangesNotice';
 import { Container } from '../../../components/ui/Container';
 import { CartIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { Price } from '../../../components/ui/Price';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { dismissCartChanges, useCartChanges } from '../../../lib/guest-cart';
 import { useDeliveryAddress } from '../api/delivery-address';
 import { useCart } from '../cart-store';
 import { loadCart } from '../cart-sync';
@@ -51,6 +53,7 @@ function CartSkeleton() {
 export default function Cart() {
   const cart = useCart();
   const address = useDeliveryAddress();
+  const changes = useCartChanges();
 
   let body: ReactNode;
   if (cart.items.length > 0) {
@@ -103,6 +106,9 @@ export default function Cart() {
         title="Your cart"
         description={cart.items.length > 0 ? `${itemsText(cart.itemCount)} in your cart` : undefined}
       />
+      {changes.length > 0 && cart.items.length > 0 ? (
+        <CartChangesNotice changes={changes} onDismiss={dismissCartChanges} />
+      ) : null}
       {body}
     </Container>
   );

@@ -12,7 +12,7 @@ import {
 } from '@oja/contract/orders';
 import type { DeliveryAddressBody } from '@oja/contract/rules';
 import { api } from '../../../lib/api-client';
-import { getGuestCredentials, getToken } from '../../../lib/session';
+import { attachGuestCart } from '../../../lib/guest-cart';
 
 /** What the shopper has chosen on the page; the server prices the summary from it. */
 export type CheckoutChoices = {
@@ -33,34 +33,15 @@ export const CARD_PAYMENT: PaymentChoices = { paymentMode: 'card_payment', useSm
  * The calls of checkout and card payment. Answers are parsed with the contract's schemas, so a page
  * never shows a figure the contract does not describe.
  */
-let joined: { token: string; done: Promise<unknown> } | null = null;
-
-/**
- * Login from the cart lands here while the login flow is still attaching the guest's cart to the
- * customer's (spec section 4); a summary priced before that would show an empty cart. So the page
- * attaches it first, once per session: the server merges in one transaction and deletes the guest
- * cart, so the login flow's own call and this one cannot count a line twice.
- */
-function joinGuestCart(): Promise<unknown> {
-  const token = getToken();
-  if (!token || !getGuestCredentials()) return Promise.resolve();
-  if (joined?.token !== token) {
-    const done = api
-      .put<unknown>('cart/update-user-details', undefined, { allowDuplicate: true })
-      // Pricing goes on without it: the cart shows what the server holds.
-      .catch(() => undefined);
-    joined = { token, done };
-  }
-  return joined.done;
-}
-
 export const checkoutApi = {
   summary: async (
     choices: CheckoutChoices,
     payment: PaymentChoices = CARD_PAYMENT,
     signal?: AbortSignal,
   ): Promise<CheckoutSummaryAnswer> => {
-    await joinGuestCart();
+    // A login whose guest cart is not attached yet (spec section 4): pricing waits for it, and fails
+    // with it, rather than price a cart that is about to change. The page shows what it changed.
+    await attachGuestCart();
     const { data } = await api.get<unknown>('checkout/summary', {
       signal,
       query: {

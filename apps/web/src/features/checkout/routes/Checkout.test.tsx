@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/ui/toast-store';
-import { startSession } from '../../../lib/session';
+import { resetGuestCartForTests } from '../../../lib/guest-cart';
+import { setGuestCredentials, startSession } from '../../../lib/session';
 import { leaveForGateway } from '../gateway';
 import { type Call, renderPage, stubApi, summaryAnswer } from '../test-fixtures';
 import Checkout from './Checkout';
@@ -134,6 +135,62 @@ describe('checkout page', () => {
     const { router } = renderPage(<Checkout />, '/checkout?edit=address', '/checkout');
     expect(await screen.findByRole('dialog', { name: 'Change delivery address' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('after a login, prices the cart only once the guest cart is attached, and shows what that changed before paying', async () => {
+    resetGuestCartForTests();
+    setGuestCredentials({ token: 'guest-token', passphrase: 'guest-pass' });
+    startSession('customer-token-after-guest');
+    const wine = {
+      uuid: '88888888-8888-4888-8888-888888888888',
+      key: '99999999-9999-4999-8999-999999999999+Wine+M',
+      name: 'Ankara wrap dress',
+      colors: 'Wine',
+      sizes: 'M',
+      before: 0,
+      after: 3,
+    };
+    reply = (call) => {
+      if (call.path === 'cart/update-user-details') {
+        return { data: { cart_items: [], total_amount_to_be_paid: 0, changes: [wine] } };
+      }
+      return { data: summaryAnswer() };
+    };
+    renderPage(<Checkout />);
+    const notice = await screen.findByRole('region', { name: 'Your cart changed' });
+    const paths = calls.map((call) => call.path.split('?')[0]);
+    expect(paths.indexOf('cart/update-user-details')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('cart/update-user-details')).toBeLessThan(paths.indexOf('checkout/summary'));
+    const [item] = within(notice).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Ankara wrap dress');
+    expect(item).toHaveTextContent('Wine · M');
+    expect(item).toHaveTextContent('3 added');
+    for (const button of screen.getAllByRole('button', { name: 'Place order', hidden: true })) {
+      expect(button).toBeDisabled();
+    }
+    expect(screen.getAllByText('Check the changes to your cart above to continue.')[0]).toBeVisible();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('region', { name: 'Your cart changed' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Place order' })[0]).toBeEnabled();
+    expect(calls.filter((call) => call.path === 'cart/update-user-details')).toHaveLength(1);
+  });
+
+  it('does not price a cart whose guest lines could not be attached', async () => {
+    resetGuestCartForTests();
+    setGuestCredentials({ token: 'guest-token', passphrase: 'guest-pass' });
+    startSession('customer-token-attach-fails');
+    reply = (call) =>
+      call.path === 'cart/update-user-details'
+        ? { status: 503, message: 'Service unavailable' }
+        : { data: summaryAnswer() };
+    renderPage(<Checkout />);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'cart/update-user-details').length).toBeGreaterThan(0),
+    );
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(summaryCalls()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
   });
 
   it('shows an empty cart with a way back to the shop', async () => {

@@ -5,6 +5,7 @@ import { messages } from '@oja/contract/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
+import { CartChangesNotice } from '../../../components/ui/CartChangesNotice';
 import { Container } from '../../../components/ui/Container';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { CartIcon, ShieldIcon, WalletIcon } from '../../../components/ui/icons';
@@ -14,6 +15,7 @@ import { Price } from '../../../components/ui/Price';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { deliveryDateLabel } from '../../../lib/delivery-dates';
+import { dismissCartChanges, useCartChanges } from '../../../lib/guest-cart';
 import { useWallet } from '../../../lib/wallet';
 import { CARD_PAYMENT, type CheckoutChoices, type PaymentChoices } from '../api/checkout-api';
 import { useCheckoutSummary, usePlaceOrder } from '../api/checkout-queries';
@@ -77,6 +79,8 @@ export default function Checkout() {
   const { place, busy, walletRefusal, clearRefusal } = usePlaceOrder();
   // Only whether a PIN exists: the balance shown is the summary's, priced with the order.
   const hasPin = useWallet().data?.isPinAvailable;
+  // Lines the login's merge changed (issue 54): shown here, and paying waits until they are seen.
+  const cartChanges = useCartChanges();
 
   // The editor is open now; a reload or a shared link should not open it again.
   useEffect(() => {
@@ -104,7 +108,7 @@ export default function Checkout() {
     );
   } else if (data) {
     const updating = summary.isFetching;
-    const blocker = placeOrderBlocker(data, { hasPin });
+    const blocker = placeOrderBlocker(data, { hasPin }, cartChanges.length > 0);
     const canPlace = !blocker && !updating && !busy;
     const byWallet = data.payment_mode === 'wallet';
     const onPlace = () => {
@@ -132,6 +136,17 @@ export default function Checkout() {
 
     body = (
       <>
+        {cartChanges.length > 0 ? (
+          <CartChangesNotice
+            changes={cartChanges}
+            onDismiss={dismissCartChanges}
+            action={
+              <Link to="/cart" className={buttonClasses('secondary', 'sm')}>
+                Edit cart
+              </Link>
+            }
+          />
+        ) : null}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-4">
             <CheckoutSection

@@ -9,10 +9,12 @@ import { messages } from '@oja/contract/messages';
 import { formatNairaAmount } from '@oja/contract/money';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { cartChangeText } from '../../../components/ui/CartChangesNotice';
 import { Container } from '../../../components/ui/Container';
 import { LoadError } from '../../../components/ui/LoadError';
 import { chargeLines } from '../../../lib/charge-lines';
 import { deliveredText, deliveryDateLabel } from '../../../lib/delivery-dates';
+import { dismissCartChanges, useCartChanges } from '../../../lib/guest-cart';
 import { pinSettingsSearch, useWallet } from '../../../lib/wallet';
 import { CARD_PAYMENT, type CheckoutChoices, type PaymentChoices } from '../api/checkout-api';
 import { useCheckoutSummary, usePlaceOrder } from '../api/checkout-queries';
@@ -66,7 +68,8 @@ function LegacyForm({
   const { place, busy, walletRefusal, clearRefusal } = usePlaceOrder();
   const hasPin = useWallet().data?.isPinAvailable;
   const location = useLocation();
-  const blocker = placeOrderBlocker(summary, { hasPin });
+  const cartChanges = useCartChanges();
+  const blocker = placeOrderBlocker(summary, { hasPin }, cartChanges.length > 0);
   const byWallet = payment.paymentMode === 'wallet';
   const covers = walletCovers(summary);
   const pinMessage =
@@ -96,6 +99,25 @@ function LegacyForm({
 
   return (
     <>
+      {cartChanges.length > 0 ? (
+        <Step title="Your cart changed">
+          <p className="text-sm text-ink-800">
+            When you logged in, we joined your cart with the one saved on your account. Check these before you
+            pay:
+          </p>
+          <ul className="my-2 list-disc pl-5 text-sm text-ink-900">
+            {cartChanges.map((change) => (
+              <li key={change.key}>
+                {[change.name, change.colors, change.sizes].filter(Boolean).join(', ')}:{' '}
+                {cartChangeText(change)}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={plainButton} onClick={dismissCartChanges}>
+            Got it
+          </button>
+        </Step>
+      ) : null}
       <Step title="1. Delivery address">
         {address && !editing ? (
           <div className="flex flex-col items-start gap-2 text-sm text-ink-800">
