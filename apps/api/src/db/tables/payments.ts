@@ -51,6 +51,11 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_group_idx').on(t.orderGroup),
     index('payments_user_id_idx').on(t.userId),
+    // The attempts the gateway may still charge (service.ts MAY_BE_CHARGED, with a page), walked by
+    // id in pages by the reconciliation.
+    index('payments_may_be_charged_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('pending', 'failed', 'abandoned') and ${t.accessCode} is not null`),
     check('payments_purpose_check', sql`${t.purpose} in ('order', 'wallet_funding')`),
   ],
 );

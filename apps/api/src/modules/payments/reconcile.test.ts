@@ -137,3 +137,36 @@ describe('reconciliation with the gateway when the webhook is lost', () => {
     expect((await orderOf(order.placed.reference)).status).toBe('cancelled');
   });
 });
+
+describe('reconciliation under a flood of new attempts', () => {
+  it('works through every open attempt, oldest first: a lost-webhook charge behind 220 newer ones is paid', async () => {
+    const order = await cardOrder();
+    // Paid on the page; its webhook is lost (this app refuses them).
+    expect((await payOnPage(order.placed.access_code!, GOOD_CARD)).statusCode).toBe(303);
+    const lost = await paymentOf(order.placed.payment_reference!);
+    expect(lost.status).toBe('pending');
+    // Then 220 attempts newer than it, still open (pages nobody paid; the gateway never saw these).
+    const flood = Array.from({ length: 220 }, (_, i) => ({
+      reference: `OJA-FLOOD-${lost.id}-${i}-P1`,
+      purpose: 'order',
+      userId: lost.userId,
+      amountKobo: 10_000 + i,
+      accessCode: `flood-${lost.id}-${i}`,
+      authorizationUrl: `http://127.0.0.1/flood-${lost.id}-${i}`,
+    }));
+    await app.database.db.insert(payments).values(flood);
+
+    const { checked, outcomes } = await reconcilePayments(deps);
+    expect(checked).toBeGreaterThanOrEqual(221);
+    expect(outcomes.paid).toBeGreaterThanOrEqual(1);
+    expect((await paymentOf(lost.reference)).status).toBe('success');
+    expect((await orderOf(order.placed.reference)).paidAt).not.toBeNull();
+  });
+
+  it('pages by id in bounded batches and skips none', async () => {
+    const before = await reconcilePayments(deps);
+    // Pages of 7 see exactly what one big page sees.
+    const paged = await reconcilePayments(deps, { batch: 7 });
+    expect(paged.checked).toBe(before.checked);
+  });
+});

@@ -272,6 +272,12 @@ describe('refund webhooks', () => {
     const order = await cancelled(GOOD_CARD);
     const sent = await refundOfPayment(order.paymentReference);
     const processed = refundEvent('processed', sent.gatewayRefundId!, order.paymentReference, order.paidKobo);
+    // The gateway has processed it: an event is acted on only as the gateway's refund fetch bears it
+    // out (ADR 0070), so the gateway's own record moves first.
+    await app()
+      .database.db.update(sandboxPaystackRefunds)
+      .set({ status: 'processed', refundedAt: new Date() })
+      .where(eq(sandboxPaystackRefunds.id, Number(sent.gatewayRefundId)));
 
     const forged = await signedWebhook(processed, 'ab'.repeat(64));
     expect(forged.statusCode).toBe(401);

@@ -23,9 +23,8 @@ const money = (kobo: number) =>
 
 /**
  * Why the gateway's words cannot be acted on for this payment, each with its figures; empty when
- * they can. A charge.success must say `success` in its own data too (a webhook is acted on as it
- * is); verify may answer any status (not paid yet is no contradiction), but never another amount or
- * currency for a success.
+ * they can. A charge.success must say `success` in its own data too; verify may answer any status
+ * (not paid yet is no contradiction), but never another amount or currency for a success.
  */
 export function verdictProblems(payment: PaymentRow, verdict: CheckedVerdict): string[] {
   const problems: string[] = [];
@@ -38,6 +37,23 @@ export function verdictProblems(payment: PaymentRow, verdict: CheckedVerdict): s
   }
   if (verdict.currency !== payment.currency) {
     problems.push(`currency ${verdict.currency}, the payment is in ${payment.currency}`);
+  }
+  return problems;
+}
+
+/**
+ * Why what a webhook said is not borne out: its own data contradicts itself or the payment
+ * (verdictProblems), or it says success where the gateway's verify answer does not (a forged
+ * charge.success: the gateway still calls the transaction pending). Empty when the two agree.
+ */
+export function claimProblems(
+  payment: PaymentRow,
+  claim: CheckedVerdict,
+  verified: { status: string },
+): string[] {
+  const problems = verdictProblems(payment, claim);
+  if (claim.status === 'success' && verified.status !== 'success' && verified.status !== 'reversed') {
+    problems.push(`the gateway says '${verified.status}'`);
   }
   return problems;
 }

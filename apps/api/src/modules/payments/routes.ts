@@ -1,13 +1,13 @@
 import { envelope } from '@oja/contract/envelope';
+import { messages } from '@oja/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chargeSuccessEvent, isValidPaystackSignature, refundEvent } from '../../integrations/paystack.ts';
-import { unauthorized } from '../../lib/http-errors.ts';
+import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { paystackClientFor, paystackSecretKey } from './gateway.ts';
 import { applyRefundEvent, SEND_CARD_REFUND, type SendCardRefundJob, sendCardRefund } from './refunds.ts';
 import {
-  applyVerdict,
   RECONCILE_PAYMENTS,
   RECONCILE_PAYMENTS_CRON,
   reconcilePayments,
@@ -15,6 +15,7 @@ import {
   type SettlementPorts,
 } from './service.ts';
 import { walletFundingRoutes } from './wallet-funding-routes.ts';
+import { GatewayNotAsked, refundFromGateway, settleFromWebhook } from './webhook.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app,
         schema: {
           tags: ['payments'],
           summary:
-            "Paystack's webhook (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success settles, refund.* moves a card refund",
+            "Paystack's webhook (x-paystack-signature: HMAC-SHA512 of the raw body): charge.success leads to a verify, refund.* to a refund fetch, and only the gateway's answer settles; 503 when the gateway cannot be asked",
           body: z.unknown(),
           response: { 200: envelope(z.null()) },
         },
@@ -86,39 +87,49 @@ export const paymentRoutes: FastifyPluginAsyncZod<SettlementPorts> = async (app,
         ) {
           throw unauthorized('Invalid signature');
         }
-        const refund = refundEvent.safeParse(request.body);
-        if (refund.success) {
-          const { data } = refund.data;
-          const outcome = await applyRefundEvent(
-            { ...deps, log: request.log },
-            {
-              transactionReference: data.transaction_reference,
-              gatewayRefundId: String(data.id),
-              status: data.status,
-              reason: data.reason ?? null,
-              at: refund.data.event === 'refund.processed' ? new Date() : null,
-            },
-          );
-          request.log.info(
-            { reference: data.transaction_reference, event: refund.data.event, outcome },
-            'paystack webhook',
-          );
-          return ok(null, 'Received');
-        }
-        const event = chargeSuccessEvent.safeParse(request.body);
-        // Other events are acknowledged so Paystack stops resending them.
-        if (event.success) {
-          const { data } = event.data;
-          // The data's own status, not the event's name: a charge.success that says otherwise is refused.
-          const settlement = await applyVerdict({ ...deps, log: request.log }, data.reference, {
-            status: data.status,
-            source: 'webhook',
-            amountKobo: data.amount,
-            currency: data.currency,
-            gatewayResponse: data.gateway_response ?? 'Successful',
-            raw: data,
-          });
-          request.log.info({ reference: data.reference, settlement }, 'paystack webhook');
+        const log = request.log;
+        try {
+          const refund = refundEvent.safeParse(request.body);
+          if (refund.success) {
+            const { data } = refund.data;
+            // The refund as the gateway holds it, not as the event tells it (ADR 0070).
+            const report = await refundFromGateway(
+              { ...deps, log },
+              {
+                gatewayRefundId: String(data.id),
+                transactionReference: data.transaction_reference,
+                event: refund.data.event,
+              },
+            );
+            const outcome = report ? await applyRefundEvent({ ...deps, log }, report) : 'refused';
+            log.info(
+              { reference: data.transaction_reference, event: refund.data.event, outcome },
+              'paystack webhook',
+            );
+            return ok(null, 'Received');
+          }
+          const event = chargeSuccessEvent.safeParse(request.body);
+          // Other events are acknowledged so Paystack stops resending them.
+          if (event.success) {
+            const { data } = event.data;
+            // Settled on the gateway's verify answer only; what the event says is checked against it.
+            const settlement = await settleFromWebhook(
+              { ...deps, log },
+              {
+                reference: data.reference,
+                status: data.status,
+                amountKobo: data.amount,
+                currency: data.currency,
+                raw: data,
+              },
+            );
+            log.info({ reference: data.reference, settlement }, 'paystack webhook');
+          }
+        } catch (error) {
+          if (!(error instanceof GatewayNotAsked)) throw error;
+          // Not acknowledged: Paystack sends it again, and the reconcile job asks meanwhile.
+          log.warn({ reason: error.message }, 'paystack webhook: the gateway could not be asked');
+          throw new HttpError(503, messages.gatewayUnavailable);
         }
         return ok(null, 'Received');
       },

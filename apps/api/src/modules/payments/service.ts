@@ -1,6 +1,6 @@
 import { messages } from '@oja/contract/messages';
 import type { RefundCause } from '@oja/contract/refunds';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type Tx, transactionWithRetry } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -11,19 +11,20 @@ import { creditWalletFunding } from '../wallet/postings.ts';
 import { announceWalletFunded, type Notify } from './notices.ts';
 import { announceUnwantedCharge, type Inbox } from './refund-notices.ts';
 import { queueCardRefund, reconcileRefunds, sendCardRefund } from './refunds.ts';
-import { recordRefusal, type VerdictSource, verdictProblems } from './refusals.ts';
+import { type CheckedVerdict, claimProblems, recordRefusal, verdictProblems } from './refusals.ts';
 
 export type PaymentDeps = { db: Db; paystack: PaystackClient; log: FastifyBaseLogger };
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * What a verify answer or a webhook says about a transaction, reduced to what settling needs. A
- * webhook's status is whatever its data says (checked, not assumed from the event's name).
+ * What the gateway's verify answer says about a transaction, reduced to what settling needs. Only
+ * this settles: a webhook is the gateway's news that something happened, and leads to a verify
+ * (ADR 0070); what the webhook itself says is a claim, checked against this answer.
  */
 export type GatewayVerdict = Pick<VerifiedTransaction, 'amountKobo' | 'currency' | 'gatewayResponse'> & {
   status: string;
-  source: VerdictSource;
+  source: 'verify';
   raw: unknown;
 };
 
@@ -156,16 +157,21 @@ export type SettlementPorts = {
 export type SettlementDeps = PaymentDeps & SettlementPorts;
 
 /**
- * Applies what the gateway says about one payment, exactly once: the payment row is locked, so verify
- * and the webhook (or two webhooks) arriving together are applied one after the other, and the second
- * finds the payment settled and changes nothing. Money that arrives for an order that can no longer
- * take it (released for lack of payment, or paid already by another attempt) is marked for a refund.
- * A signed charge.success that contradicts itself or the payment (its status is not success, its
- * amount or currency differ) is refused and recorded and changes nothing: the reconciliation's verify
- * says what really happened (ADR 0036). A verify success of another amount or currency is recorded
- * too, and the payment is marked failed, as before.
+ * Applies what the gateway's verify answers about one payment, exactly once: the payment row is
+ * locked, so two verifies (the return page, a webhook's, the reconciliation) arriving together are
+ * applied one after the other, and the second finds the payment settled and changes nothing. Money
+ * that arrives for an order that can no longer take it (released for lack of payment, or paid already
+ * by another attempt) is marked for a refund. A success of another amount or currency is recorded
+ * and the payment marked failed (ADR 0036). `claim` is what a webhook said: when the answer does not
+ * bear it out (a charge.success the gateway calls pending, another amount), that is recorded too,
+ * and only the answer counts (ADR 0070).
  */
-export async function settlePayment(deps: SettlementDeps, reference: string, verdict: GatewayVerdict) {
+export async function settlePayment(
+  deps: SettlementDeps,
+  reference: string,
+  verdict: GatewayVerdict,
+  claim?: CheckedVerdict,
+) {
   return transactionWithRetry(
     deps.db,
     async (tx): Promise<{ settlement: Settlement; payment: PaymentRow | null; refundId?: number }> => {
@@ -179,11 +185,11 @@ export async function settlePayment(deps: SettlementDeps, reference: string, ver
       if (payment.status === 'success' || payment.status === 'reversed') {
         return { settlement: 'already_settled', payment };
       }
-      const problems = verdictProblems(payment, verdict);
-      if (verdict.source === 'webhook' && problems.length > 0) {
-        await recordRefusal(tx, deps.log, payment, verdict, problems);
-        return { settlement: 'refused', payment };
+      if (claim) {
+        const doubts = claimProblems(payment, claim, verdict);
+        if (doubts.length > 0) await recordRefusal(tx, deps.log, payment, claim, doubts);
       }
+      const problems = verdictProblems(payment, verdict);
       const now = new Date();
       if (verdict.status === 'failed' || verdict.status === 'abandoned') {
         await tx
@@ -247,8 +253,13 @@ export async function settlePayment(deps: SettlementDeps, reference: string, ver
   );
 }
 
-export async function applyVerdict(deps: SettlementDeps, reference: string, verdict: GatewayVerdict) {
-  const result = await settlePayment(deps, reference, verdict);
+export async function applyVerdict(
+  deps: SettlementDeps,
+  reference: string,
+  verdict: GatewayVerdict,
+  claim?: CheckedVerdict,
+) {
+  const result = await settlePayment(deps, reference, verdict, claim);
   // Sent after the commit; a failure is sent again by the reconcile job.
   if (result.refundId !== undefined) await sendCardRefund(deps, result.refundId);
   return result.settlement;
@@ -288,31 +299,51 @@ export const MAY_BE_CHARGED = ['pending', 'failed', 'abandoned'] as const;
 export const RECONCILE_PAYMENTS = 'reconcile-payments';
 export const RECONCILE_PAYMENTS_CRON = '*/10 * * * *';
 const RECONCILE_HOURS = 48;
-const RECONCILE_BATCH = 200;
+const RECONCILE_BATCH = 100;
 
 /**
  * Asks the gateway about every attempt of the last two days still pending or declined with a page:
  * a charge whose webhook was lost pays its order, or is refunded when the order can no longer take
- * it (released, cancelled, or paid by another attempt). Answers how each came out.
+ * it (released, cancelled, or paid by another attempt). All of them, oldest first, in pages of
+ * RECONCILE_BATCH by id (payments_may_be_charged_idx): a flood of new attempts can neither push an
+ * old one out nor keep the run going, since it stops at the newest id there was when it began, and
+ * memory holds one page. Answers how each came out.
  */
-export async function reconcilePayments(deps: SettlementDeps) {
-  const open = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.status, [...MAY_BE_CHARGED]),
-        isNotNull(payments.accessCode),
-        gt(payments.createdAt, sql`now() - make_interval(hours => ${RECONCILE_HOURS})`),
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(RECONCILE_BATCH);
+export async function reconcilePayments(deps: SettlementDeps, opts: { batch?: number } = {}) {
+  const batch = opts.batch ?? RECONCILE_BATCH;
+  const [bounds] = await deps.db
+    .select({
+      since: sql<string>`(now() - make_interval(hours => ${RECONCILE_HOURS}))::text`,
+      last: sql<number | null>`max(${payments.id})`,
+    })
+    .from(payments);
   const outcomes: Partial<Record<Settlement, number>> = {};
-  for (const payment of open) {
-    const settlement = await verifyWithGateway(deps, payment);
-    if (settlement) outcomes[settlement] = (outcomes[settlement] ?? 0) + 1;
+  let checked = 0;
+  let after = 0;
+  const last = bounds?.last ?? 0;
+  while (after < last) {
+    const page = await deps.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, [...MAY_BE_CHARGED]),
+          isNotNull(payments.accessCode),
+          gt(payments.id, after),
+          lte(payments.id, last),
+          gt(payments.createdAt, sql`${bounds!.since}::timestamptz`),
+        ),
+      )
+      .orderBy(asc(payments.id))
+      .limit(batch);
+    for (const payment of page) {
+      const settlement = await verifyWithGateway(deps, payment);
+      if (settlement) outcomes[settlement] = (outcomes[settlement] ?? 0) + 1;
+    }
+    checked += page.length;
+    if (page.length < batch) break;
+    after = page.at(-1)!.id;
   }
   const refunds = await reconcileRefunds(deps);
-  return { checked: open.length, outcomes, refunds };
+  return { checked, outcomes, refunds };
 }

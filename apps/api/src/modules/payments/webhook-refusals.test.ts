@@ -21,7 +21,8 @@ import {
 import { settlementPorts } from '../orders/payment.ts';
 import { paystackClientFor } from './gateway.ts';
 import { recentRefusals } from './refusals.ts';
-import { applyVerdict, reconcilePayments, type SettlementDeps } from './service.ts';
+import { reconcilePayments, type SettlementDeps } from './service.ts';
+import { settleFromWebhook } from './webhook.ts';
 
 const GOOD_CARD = { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' };
 
@@ -101,7 +102,7 @@ const FORGERIES = (amount: number) =>
     ['another currency', { amount, currency: 'USD' }, 'currency USD, the payment is in NGN'],
   ] as const;
 
-describe('a signed charge.success is checked against its own data and the payment', () => {
+describe("a signed charge.success is checked against its own data, the payment and the gateway's answer", () => {
   it('refuses each forgery and records it; nothing is settled, the ledger is unchanged', async () => {
     const { placed } = await cardOrder();
     const reference = placed.payment_reference!;
@@ -133,7 +134,9 @@ describe('a signed charge.success is checked against its own data and the paymen
       ['webhook', before.id, 1],
       ['webhook', before.id, 1],
     ]);
-    expect(recorded[1]!.reason).toMatch(/^amount ₦[\d,.]+, the payment is ₦[\d,.]+$/);
+    expect(recorded[1]!.reason).toMatch(
+      /^amount ₦[\d,.]+, the payment is ₦[\d,.]+; the gateway says 'pending'$/,
+    );
     // What it said, without the card authorization or the customer.
     expect(recorded[0]!.said).toEqual({
       id: 4099260516,
@@ -199,15 +202,18 @@ describe('a signed charge.success is checked against its own data and the paymen
       ...app().log,
       warn: (...args: unknown[]) => lines.push(args),
     } as unknown as FastifyBaseLogger;
-    const settlement = await applyVerdict({ ...deps, log }, reference, {
-      status: 'success',
-      source: 'webhook',
-      amountKobo: 100,
-      currency: 'NGN',
-      gatewayResponse: 'Successful',
-      raw: chargeSuccess(reference, { amount: 100 }).data,
-    });
-    expect(settlement).toBe('refused');
+    const settlement = await settleFromWebhook(
+      { ...deps, log },
+      {
+        reference,
+        status: 'success',
+        amountKobo: 100,
+        currency: 'NGN',
+        raw: chargeSuccess(reference, { amount: 100 }).data,
+      },
+    );
+    // Not settled: the gateway's verify says the transaction is pending.
+    expect(settlement).toBe('pending');
     expect(lines).toHaveLength(1);
     const [fields, message] = lines[0]!;
     expect(fields).toEqual({ reference, source: 'webhook', reason: expect.stringMatching(/^amount ₦1\.00/) });
