@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { makePrivate } from './lib/private-folder.ts';
 
 /** The repository root: relative paths in the environment (OJA_DATA_DIR) are taken from here, not the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,6 +37,8 @@ const environment = z.object({
   // The hold of an order that fills a customer's caps (ADR 0072); no longer than OJA_UNPAID_ORDER_MINUTES.
   OJA_UNPAID_ORDER_MIN_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
   OJA_PER_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  // Days tracking rows (affiliate clicks, analytics events) are kept before the prune job deletes them.
+  OJA_TRACKING_KEEP_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
   OJA_CHECKOUTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RECAPTCHA_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -86,6 +89,8 @@ export type Config = {
   holdLimits: HoldLimits;
   /** Multiplies every per-IP limit (OJA_PER_IP_LIMIT_FACTOR): for many shoppers behind one address. */
   perIpLimitFactor: number;
+  /** Days affiliate clicks and analytics events are kept (OJA_TRACKING_KEEP_DAYS, ADR 0074). */
+  trackingKeepDays: number;
   /** Orders one signed-in shopper may place a minute (OJA_CHECKOUTS_PER_MINUTE). */
   checkoutsPerMinute: number;
   recaptchaSecret?: string;
@@ -151,8 +156,10 @@ function secretFor(
   if (given) return new TextEncoder().encode(given);
   if (env === 'production') throw new Error(`${name} (at least 32 characters) is required in production`);
   if (env === 'test') return new TextEncoder().encode(TEST_SECRETS[name]);
-  mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, name.toLowerCase().replace('_', '-'));
+  // A secret another local user can read, or replace in a folder open to them, signs their tokens too;
+  // an older folder may have been left open (ADR 0071).
+  makePrivate(dataDir);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
@@ -213,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     checkoutsPerMinute: e.OJA_CHECKOUTS_PER_MINUTE,
     perIpLimitFactor: e.OJA_PER_IP_LIMIT_FACTOR,
+    trackingKeepDays: e.OJA_TRACKING_KEEP_DAYS,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { makePrivate } from '../lib/private-folder.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -138,7 +138,9 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
     if (openPgliteDirs.has(dataDir)) throw new Error(`PGlite data folder ${dataDir} is already open`);
-    mkdirSync(dataDir, { recursive: true });
+    // Private before PGlite reads it (an older folder may be open to everyone) and again once it has
+    // written initdb's files, which it makes 0666: any local user could otherwise corrupt the shop.
+    makePrivate(dataDir);
     openPgliteDirs.add(dataDir);
   }
   try {
@@ -152,6 +154,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
       extensions: { pg_trgm },
       ...(dump ? { loadDataDir: dump } : {}),
     });
+    if (!inMemory) makePrivate(dataDir);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     let closed = false;
     return {
