@@ -89,3 +89,31 @@ export const walletPins = pgTable('wallet_pins', {
   createdAt: createdAt(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Coins a returned order earned that the return could not take back, because they had been spent
+ * (ADR 0075). Coins given back to the customer later (an order that spent coins, cancelled or
+ * released) settle the debt first, so a shopper never keeps the coins of a returned order. One row per
+ * returned order; `settled` grows to `coins`. Written only by the wallet module, under the customer's
+ * wallet locks.
+ */
+export const smartCoinDebts = pgTable(
+  'smart_coin_debts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // The returned order whose earned coins were short.
+    orderReference: text('order_reference').notNull().unique(),
+    coins: integer('coins').notNull(),
+    settled: integer('settled').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('smart_coin_debts_open_idx').on(t.userId, t.id).where(sql`${t.settled} < ${t.coins}`),
+    check('smart_coin_debts_coins_check', sql`${t.coins} > 0`),
+    check('smart_coin_debts_settled_check', sql`${t.settled} >= 0 and ${t.settled} <= ${t.coins}`),
+  ],
+);

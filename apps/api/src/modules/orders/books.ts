@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { verifyWallets, type WalletsReport } from '../wallet/verify.ts';
+import { coinsBeyondKeptOrders } from './books-coins.ts';
 import {
   type BooksScope,
   type CardPaymentRow,
@@ -69,7 +70,8 @@ export type BooksDifference =
       refundKobo: number | null;
       orderRefundKobo: number | null;
     }
-  | { check: 'funding'; paymentReference: string; amountKobo: number | null; creditedKobo: number | null };
+  | { check: 'funding'; paymentReference: string; amountKobo: number | null; creditedKobo: number | null }
+  | { check: 'coins-held'; userId: number; heldCoins: number; earnedKeptCoins: number };
 
 /** The books of some customers (verifyCustomersBooks). */
 export type CustomersBooksReport = {
@@ -164,6 +166,7 @@ function checkBooks(db: Db, scope: BooksScope): Promise<CustomersBooksReport> {
       const fundings = await faultyFundings(tx, scope);
       const cardRefunds = await faultyCardRefunds(tx, scope);
       const owed = await refundsOwed(tx, scope);
+      const coinsHeld = await coinsBeyondKeptOrders(tx, scope);
       const scoped = scope !== null;
       const differences: BooksDifference[] = [
         ...orders.rows.flatMap(orderDifferences),
@@ -194,6 +197,12 @@ function checkBooks(db: Db, scope: BooksScope): Promise<CustomersBooksReport> {
           paymentReference: row.reference,
           amountKobo: kobo(row.amount),
           creditedKobo: kobo(row.credited),
+        })),
+        ...coinsHeld.rows.map((row) => ({
+          check: 'coins-held' as const,
+          userId: Number(row.user_id),
+          heldCoins: Number(row.held),
+          earnedKeptCoins: Number(row.earned_kept),
         })),
       ];
       return { ...counted, shopSalesKobo, refundsOwed: owed, differences };
@@ -226,7 +235,7 @@ export function ordersAtFault(report: CustomersBooksReport): string[] {
   return [...new Set(named)];
 }
 
-/** One line per difference, for the operator. Amounts in kobo (coins for order-coins). */
+/** One line per difference, for the operator. Amounts in kobo (coins for order-coins and coins-held). */
 export function describeBooksDifference(difference: BooksDifference): string {
   switch (difference.check) {
     case 'order': {
@@ -256,5 +265,7 @@ export function describeBooksDifference(difference: BooksDifference): string {
       return `card payment ${difference.paymentReference} of ${difference.amountKobo}: marked refunded ${difference.markedRefundedKobo}, card refund ${difference.refundKobo ?? 'none'}${difference.orderRefundKobo === null ? '' : `, the cancel's refund ${difference.orderRefundKobo}`}`;
     case 'funding':
       return `wallet funding ${difference.paymentReference}: captured ${difference.amountKobo ?? 'nothing'}, credited ${difference.creditedKobo ?? 'nothing'}`;
+    case 'coins-held':
+      return `customer ${difference.userId} holds ${difference.heldCoins} Smart Coins; the orders they kept earned ${difference.earnedKeptCoins}`;
   }
 }

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderPackages, orderStatusEvents, orders } from '../../db/tables/orders.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { earnSmartCoins } from '../wallet/postings.ts';
-import { coinsEarned, type SmartCoinRates } from '../wallet/smart-coin.ts';
+import { coinEarningTotalKobo, coinsEarned, type SmartCoinRates } from '../wallet/smart-coin.ts';
 import { announceMove } from './notices.ts';
 import { undoReturnedOrder } from './undo.ts';
 
@@ -106,7 +106,7 @@ export async function advanceLocked(
 
   let earned = 0;
   if (status === 'delivered' && order.status !== 'delivered') {
-    const coins = coinsEarned(order.subtotalKobo, rates);
+    const coins = coinsEarned(coinEarningTotalKobo(order.subtotalKobo, order.smartCoinKobo), rates);
     if (coins > 0) {
       const posted = await earnSmartCoins(tx, {
         userId: order.userId,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerTransactions, walletEntries, wallets } from '../../db/tables/wallet.ts';
 import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
+import { coinDebtOf, recordCoinDebt, settleCoinDebts } from './coin-debts.ts';
 import { type LedgerKind, type PostResult, postLedgerTransaction } from './ledger.ts';
 
 /**
@@ -64,18 +65,20 @@ async function takeBack(
 
 /**
  * The coins an order spent, given back when it is cancelled or released unpaid: the same count,
- * whatever a coin is worth now (coins are a promise of a discount, not money).
+ * whatever a coin is worth now (coins are a promise of a discount, not money). Coins a returned order
+ * earned and could not take back are settled from them first (ADR 0075): the shopper keeps what is
+ * left. Answers the return's posting and the coins taken for debts.
  */
 export async function returnSpentCoins(
   tx: Tx,
   input: { userId: number; orderReference: string; why: string },
-) {
+): Promise<PostResult & { settledDebt: number }> {
   const reference = input.orderReference;
   const spent = -(await postedAmount(tx, input.userId, 'smart_coin', `order:${reference}:smart-coin-redeem`));
-  if (spent <= 0) return { posted: false } satisfies PostResult;
+  if (spent <= 0) return { posted: false, settledDebt: 0 };
   const mine = (await ensureWallets(tx, input.userId)).smart_coin;
   const issuance = await systemWallet(tx, 'smart_coin_issuance');
-  return postLedgerTransaction(tx, {
+  const returned = await postLedgerTransaction(tx, {
     reference: `order:${reference}:smart-coin-return`,
     kind: 'smart_coin_return',
     description: `Smart coins returned: order ${reference} ${input.why}`,
@@ -84,6 +87,14 @@ export async function returnSpentCoins(
       { walletId: issuance.id, amountKobo: -spent },
     ],
   });
+  // A retry finds the coins returned and their debts settled by the first run: nothing more.
+  if (!returned.posted) return { ...returned, settledDebt: 0 };
+  const settledDebt = await settleCoinDebts(tx, {
+    userId: input.userId,
+    fromOrderReference: reference,
+    available: spent,
+  });
+  return { ...returned, settledDebt };
 }
 
 /**
@@ -105,10 +116,26 @@ export async function takeBackSavings(tx: Tx, userId: number, orderReference: st
   return { credited, taken };
 }
 
-/** Coins a delivered order earned, taken back when the order is returned (as many as are left). */
+async function coinsTakenBackBefore(tx: Tx, userId: number, orderReference: string) {
+  const taken = await postedAmount(
+    tx,
+    userId,
+    'smart_coin',
+    `order:${orderReference}:smart-coin-earn-return`,
+  );
+  return taken !== 0 || (await coinDebtOf(tx, orderReference)) !== null;
+}
+
+/**
+ * Coins a delivered order earned, taken back when the order is returned, as many as are left; the
+ * rest (spent meanwhile) is recorded as a coin debt, settled by coins given back later (ADR 0075).
+ * Answers the coins taken now.
+ */
 export async function takeBackEarnedCoins(tx: Tx, userId: number, orderReference: string) {
+  // Once per order: a second call finds the first one's take-back or its debt, and does nothing.
+  if (await coinsTakenBackBefore(tx, userId, orderReference)) return 0;
   const earned = await postedAmount(tx, userId, 'smart_coin', `order:${orderReference}:smart-coin-earn`);
-  return takeBack(tx, {
+  const taken = await takeBack(tx, {
     userId,
     kind: 'smart_coin',
     shop: 'smart_coin_issuance',
@@ -117,6 +144,8 @@ export async function takeBackEarnedCoins(tx: Tx, userId: number, orderReference
     ledgerKind: 'smart_coin_return',
     description: `Smart coins of returned order ${orderReference} taken back`,
   });
+  await recordCoinDebt(tx, { userId, returnedOrderReference: orderReference, coins: earned - taken });
+  return taken;
 }
 
 /** Money of an order given back to the main wallet: shop_sales -> main (one refund per order). */

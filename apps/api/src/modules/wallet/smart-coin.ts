@@ -24,6 +24,15 @@ export function coinsEarned(cartTotalKobo: number, config: SmartCoinRates): numb
   return Math.floor(cartTotalKobo / KOBO_PER_100_NAIRA) * config.smartCoinEarnPer100Naira;
 }
 
+/**
+ * What a delivered order's coins are earned on (ADR 0075): its cart total less what coins took off
+ * its total (the charge is stored negated; either sign is read), never below zero. Coins are earned
+ * on money paid, not on coins: an order paid wholly with coins earns none.
+ */
+export function coinEarningTotalKobo(cartTotalKobo: number, smartCoinChargeKobo: number): number {
+  return Math.max(0, cartTotalKobo - Math.abs(smartCoinChargeKobo));
+}
+
 /** The most coins that can pay towards `totalKobo` without taking it below zero. */
 export function coinsUsableFor(totalKobo: number, coins: number, config: SmartCoinRates): number {
   return Math.max(0, Math.min(coins, Math.floor(totalKobo / config.smartCoinValueKobo)));
