@@ -68,11 +68,6 @@ export function guestCartToAttach(): boolean {
   return token !== null && isLoggedIn() && local.get(GUEST_CART_TO_ATTACH_KEY) === token;
 }
 
-/** This tab saw the guest cart empty: there is nothing to attach (spec: the cart is only fetched). */
-export function forgetGuestCart(): void {
-  local.remove(GUEST_CART_TO_ATTACH_KEY);
-}
-
 let attaching: { token: string; done: Promise<CartAttachAnswer> } | null = null;
 const attachedListeners = new Set<(answer: CartAttachAnswer) => void>();
 
@@ -90,7 +85,11 @@ export function onGuestCartAttached(listener: (answer: CartAttachAnswer) => void
  */
 export function attachGuestCart(): Promise<CartAttachAnswer | null> {
   const token = getToken();
-  if (!token || !guestCartToAttach()) return Promise.resolve(null);
+  if (!token || !guestCartToAttach()) {
+    // A mark an earlier login left (logged out before anything read the cart) attaches nothing.
+    if (!attaching && isLoggedIn()) local.remove(GUEST_CART_TO_ATTACH_KEY);
+    return Promise.resolve(null);
+  }
   if (attaching?.token !== token) {
     const done = api
       .put<CartAttachAnswer>('cart/update-user-details', undefined, { allowDuplicate: true })

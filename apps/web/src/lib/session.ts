@@ -73,7 +73,6 @@ export function hasSessionFlag(): boolean {
  */
 export function startSession(token: string): void {
   if (getGuestCredentials()) local.set(GUEST_CART_TO_ATTACH_KEY, token);
-  else local.remove(GUEST_CART_TO_ATTACH_KEY);
   local.set(TOKEN_KEY, token);
   session.set(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
   markSession();

@@ -3,13 +3,8 @@ import type { ProductCard } from '@oja/contract/catalog';
 import { messages } from '@oja/contract/messages';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
-import {
-  attachGuestCart,
-  forgetGuestCart,
-  guestCartToAttach,
-  onGuestCartAttached,
-} from '../../lib/guest-cart';
-import { hasCartSession, isLoggedIn, subscribeSession } from '../../lib/session';
+import { GUEST_CART_TO_ATTACH_KEY, hasCartSession, isLoggedIn, subscribeSession } from '../../lib/session';
+import { local } from '../../lib/storage';
 import { cartApi } from './api/cart-api';
 import {
   cartStateOf,
@@ -37,19 +32,36 @@ let latestChange = 0;
 let loading: Promise<void> | null = null;
 let unsubscribe: (() => void) | null = null;
 
+/**
+ * A login left a guest cart to attach (lib/session.ts marks it). Only then is the attach's code
+ * fetched: it is not part of the cart code every page loads after its first paint.
+ */
+const guestCartMarked = () => isLoggedIn() && local.get(GUEST_CART_TO_ATTACH_KEY) !== null;
+
+let guestCartCode: Promise<typeof import('../../lib/guest-cart')> | null = null;
+
+function loadGuestCartCode(): Promise<typeof import('../../lib/guest-cart')> {
+  guestCartCode ??= import('../../lib/guest-cart').then(
+    (code) => {
+      // Checkout may be the one that attaches the guest cart: its answer is the cart here too.
+      code.onGuestCartAttached((answer) => {
+        if (isLoggedIn()) setCartFromAnswer(answer);
+      });
+      return code;
+    },
+    (error: unknown) => {
+      guestCartCode = null;
+      throw error;
+    },
+  );
+  return guestCartCode;
+}
+
 export function startCartSync(): void {
   if (!started) {
     started = true;
     wasLoggedIn = isLoggedIn();
-    const fromSession = subscribeSession(onSessionChange);
-    // Checkout may be the one that attaches the guest cart: its answer is the cart here too.
-    const fromAttach = onGuestCartAttached((answer) => {
-      if (isLoggedIn()) setCartFromAnswer(answer);
-    });
-    unsubscribe = () => {
-      fromSession();
-      fromAttach();
-    };
+    unsubscribe = subscribeSession(onSessionChange);
   }
   if (cartStore.get().status === 'idle') void loadCart();
 }
@@ -62,8 +74,8 @@ function onSessionChange(): void {
   loading = null;
   if (loggedIn) {
     // Login (spec section 4): a cart this tab saw empty is only fetched; any other is attached.
-    const local = cartStore.get();
-    if (local.status === 'ready' && local.items.length === 0) forgetGuestCart();
+    const shown = cartStore.get();
+    if (shown.status === 'ready' && shown.items.length === 0) local.remove(GUEST_CART_TO_ATTACH_KEY);
   } else cartStore.set(EMPTY_CART);
   void loadCart();
 }
@@ -76,7 +88,7 @@ function onSessionChange(): void {
 async function readCart(attach: boolean): Promise<CartAnswer> {
   if (attach) {
     try {
-      const attached = await attachGuestCart();
+      const attached = await (await loadGuestCartCode()).attachGuestCart();
       if (attached) return attached;
     } catch (error) {
       toast.error(messages.errorFetchingCart);
@@ -98,7 +110,7 @@ export function loadCart(): Promise<void> {
     return Promise.resolve();
   }
   const generation = sessionGeneration;
-  const attach = guestCartToAttach();
+  const attach = guestCartMarked();
   cartStore.set((state) => (state.status === 'ready' ? state : { ...state, status: 'loading' }));
   const pending = readCart(attach)
     .then(
