@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN,
   PIN_LENGTH,
 } from './constants.ts';
+import { formatDateTime } from './dates.ts';
 import { DEFAULT_ERROR, DEFAULT_SUCCESS } from './default-messages.ts';
 import { formatNaira } from './money.ts';
 
@@ -228,6 +229,39 @@ export function unpaidOrdersLimitMessage(max: number): string {
 export function unpaidUnitsLimitMessage(name: string, max: number, held: number): string {
   const already = held > 0 ? ` (${held} already in your unpaid orders)` : '';
   return `You can hold at most ${max} of ${name} in unpaid orders${already}. Please lower the quantity, pay for your other order first, or pay from your wallet.`;
+}
+
+/** What unpaid card orders may hold in all (ADR 0072): different items, units, or goods' value. */
+export type UnpaidHoldCap =
+  | { cap: 'lines'; max: number; wouldHold: number }
+  | { cap: 'units'; max: number; wouldHold: number }
+  | { cap: 'value'; maxKobo: number; wouldHoldKobo: number };
+
+/**
+ * A card checkout refused because the shopper's unpaid card orders, with this one, would hold more than
+ * a cap. Orders cancelled or not paid within the last `windowMinutes` still count (0: none do), so
+ * cancelling does not make room at once: paying does.
+ */
+export function unpaidHoldCapMessage(over: UnpaidHoldCap, windowMinutes: number): string {
+  const what =
+    over.cap === 'lines'
+      ? `at most ${over.max} different items at once; with this order yours would hold ${over.wouldHold}`
+      : over.cap === 'units'
+        ? `at most ${over.max} units in all at once; with this order yours would hold ${over.wouldHold}`
+        : `goods worth at most ${formatNaira(over.maxKobo)} at once; with this order yours would hold ${formatNaira(over.wouldHoldKobo)}`;
+  const recent =
+    windowMinutes > 0
+      ? ` Orders cancelled or not paid in the last ${windowMinutes} minutes still count.`
+      : '';
+  return `Unpaid card orders can hold ${what}.${recent} Please pay for an unpaid order in My Orders, take some items out of your cart, or pay from your wallet.`;
+}
+
+/**
+ * A card checkout refused because a nearly sold-out product was in an unpaid order of the shopper's
+ * that was cancelled or not paid in time, and its cool-down (ADR 0072) runs until `until`.
+ */
+export function scarceCooldownMessage(name: string, until: Date): string {
+  return `${name} is almost sold out and was in an unpaid order of yours that ended recently. You can order it by card again after ${formatDateTime(until)} (Lagos time), or buy it now by paying from your wallet.`;
 }
 
 /** POST checkout refused because another shopper took the last units. */

@@ -5,7 +5,8 @@ import { products, vendors } from '../../db/tables/catalog.ts';
 import { cities } from '../../db/tables/logistics.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { type Headers, newCustomer, newGuest } from '../cart/test-helpers.ts';
-import { chargeableKg, workingDaysAfter } from './pricing.ts';
+import { chargeableKg } from './pricing.ts';
+import { workingDaysAfter } from './working-days.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,6 @@ import {
   priceCouriers,
   quoteCouriers,
   toCourierOption,
-  workingDaysAfter,
 } from './pricing.ts';
 import { deliveryReference } from './reference.ts';
 
@@ -46,19 +45,7 @@ describe('package price', () => {
   });
 });
 
-describe('working days', () => {
-  it('skips Sundays, counting from the date in Lagos', () => {
-    expect(workingDaysAfter(FRIDAY, 1)).toBe('2026-11-28');
-    expect(workingDaysAfter(FRIDAY, 2)).toBe('2026-11-30');
-    expect(workingDaysAfter(FRIDAY, 4)).toBe('2026-12-02');
-    expect(workingDaysAfter(FRIDAY, 8)).toBe('2026-12-07');
-    // 23:30 UTC on Saturday is already Sunday 00:30 in Lagos: the next working day is Monday.
-    const sundayInLagos = new Date('2026-11-28T23:30:00Z');
-    expect(workingDaysAfter(sundayInLagos, 0)).toBe('2026-11-30');
-    expect(workingDaysAfter(sundayInLagos, 1)).toBe('2026-11-30');
-    expect(workingDaysAfter(sundayInLagos, 2)).toBe('2026-12-01');
-  });
-
+describe('eta', () => {
   it('says the eta in working days', () => {
     expect(etaText([2, 4])).toBe('2 - 4 working days');
     expect(etaText([1, 1])).toBe('1 working day');
@@ -94,12 +81,12 @@ describe('priceCouriers', () => {
       amountKobo: 230_000,
       totalKobo: 247_250,
       etaDays: [1, 2],
-      deliveryDates: ['2026-11-28', '2026-11-30'],
+      deliveryDates: ['2026-11-30', '2026-12-01'],
       etaText: '1 - 2 working days',
     });
     expect(p!.packages).toEqual([{ amountKobo: 260_000, feeKobo: 279_500 }]);
     expect(g!.packages).toEqual([{ amountKobo: 310_000, feeKobo: 333_250 }]);
-    expect(g!.deliveryDates).toEqual(['2026-11-30', '2026-12-02']);
+    expect(g!.deliveryDates).toEqual(['2026-12-01', '2026-12-03']);
   });
 
   it('adds half the base and a day to both bounds across a state line', () => {
@@ -113,7 +100,7 @@ describe('priceCouriers', () => {
     // 180,000 + 25,000 + 90,000 = 295,000; VAT 22,125.
     expect(k!.packages).toEqual([{ amountKobo: 295_000, feeKobo: 317_125 }]);
     expect(k!.etaDays).toEqual([2, 3]);
-    expect(k!.deliveryDates).toEqual(['2026-11-30', '2026-12-01']);
+    expect(k!.deliveryDates).toEqual(['2026-12-01', '2026-12-02']);
   });
 
   it('prices each package apart and sums them; the latest package sets the dates', () => {
@@ -135,7 +122,7 @@ describe('priceCouriers', () => {
     expect(g!.amountKobo).toBe(745_000);
     expect(g!.totalKobo).toBe(800_875);
     expect(g!.etaDays).toEqual([3, 5]);
-    expect(g!.deliveryDates).toEqual(['2026-12-01', '2026-12-03']);
+    expect(g!.deliveryDates).toEqual(['2026-12-02', '2026-12-04']);
   });
 
   it('offers only CourierPlus for pickup, at 70% of its door price', () => {
@@ -164,7 +151,7 @@ describe('priceCouriers', () => {
     );
     // 20 kobo × 7.5% = 1.5 kobo: 2.
     expect(q!.packages).toEqual([{ amountKobo: 20, feeKobo: 22 }]);
-    expect(q!.deliveryDates).toEqual(['2026-12-01']);
+    expect(q!.deliveryDates).toEqual(['2026-12-02']);
     expect(q!.etaText).toBe('3 working days');
   });
 
@@ -244,7 +231,7 @@ describe('quoteCouriers on the seeded couriers and regions', () => {
       total: 2633.75,
       delivery_eta_time: '2 - 6 working days',
       name: 'CourierPlus',
-      delivery_date_info: { estimated_delivery_date: ['2026-11-30', '2026-12-04'] },
+      delivery_date_info: { estimated_delivery_date: ['2026-12-01', '2026-12-07'] },
     });
   });
 

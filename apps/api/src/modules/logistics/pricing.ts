@@ -1,11 +1,11 @@
 import type { CheckoutDeliveryMethod } from '@oja/contract/constants';
-import { lagosDay } from '@oja/contract/dates';
 import type { CourierOption } from '@oja/contract/logistics';
 import { messages } from '@oja/contract/messages';
 import { type Kobo, koboToNaira, percentOfKobo, sumKobo, withVatKobo } from '@oja/contract/money';
 import type { Executor } from '../../db/client.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import { deliveryReference } from './reference.ts';
+import { workingDaysAfter } from './working-days.ts';
 
 /** What one vendor ships: `vendorState` as vendors.state names it, the package's total weight. */
 export type PackageToShip = { vendorState: string; weightGrams: number };
@@ -58,23 +58,6 @@ export function packageAmountKobo(rate: CourierRate, weightGrams: number, inters
     rate.perKgKobo * chargeableKg(weightGrams),
     interstate ? percentOfKobo(rate.baseFeeKobo, 50) : 0,
   );
-}
-
-const SUNDAY = 0;
-const DAY_MS = 86_400_000;
-
-/**
- * The date `days` working days after `now`'s date in Lagos; Sundays are not working days, so a
- * count never ends on one (0 days from a Sunday is the Monday).
- */
-export function workingDaysAfter(now: Date, days: number): string {
-  let date = new Date(`${lagosDay(now)}T00:00:00Z`);
-  let counted = 0;
-  while (counted < days || date.getUTCDay() === SUNDAY) {
-    date = new Date(date.getTime() + DAY_MS);
-    if (date.getUTCDay() !== SUNDAY) counted += 1;
-  }
-  return date.toISOString().slice(0, 10);
 }
 
 export function etaText([min, max]: readonly [number, number]): string {
