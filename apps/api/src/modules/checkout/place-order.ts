@@ -364,21 +364,36 @@ export async function placeOrder(
   if (body.payment_mode === 'wallet') await checkPin(deps.db, deps.pinSecrets, userId, body.pin ?? '');
   return transactionWithRetry(deps.db, async (tx) => {
     // Lock order (ADR 0027): the cart row first (priceCheckout), so a replay waits for the first
-    // request to end and one customer's checkouts run one at a time; then the products by id
+    // request to end and one customer's checkouts run one at a time; then, for a card order, the
+    // customer's open unpaid orders (shared, by the hold limits); then the products by id
     // (reserveStock); then the customer's wallets by id; the shop's accounts are never locked.
     const priced = await priceCheckout(
       tx,
       userId,
-      { ...options, placing: body.group_reference_id },
+      { ...options, placing: body.group_reference_id, cooldownSeconds: deps.holdLimits.cooldownSeconds },
       deps.rates,
     );
     const existing = await existingOrder(tx, userId, priced, idempotencyKey);
     if (existing) return { orderId: existing.id, reference: existing.reference, replayed: true as const };
     assertAsShown(priced, body, options);
     const byWallet = body.payment_mode === 'wallet';
-    if (!byWallet)
-      await assertWithinHoldLimits(tx, userId, priced.lines, deps.holdLimits, priced.unpaidOrders);
-    const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + deps.unpaidOrderSeconds * 1000);
+    // A card order holds its units for a time that shrinks as the customer's holds grow (ADR 0072);
+    // its release job is queued for that time below.
+    const holdSeconds = byWallet
+      ? 0
+      : await assertWithinHoldLimits(
+          tx,
+          userId,
+          {
+            lines: priced.lines,
+            valueKobo: priced.totals.cartTotal,
+            openOrders: priced.unpaidOrders,
+            endedOrders: priced.endedUnpaidOrders,
+          },
+          deps.holdLimits,
+          deps.unpaidOrderSeconds,
+        );
+    const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + holdSeconds * 1000);
     const placed = await writeOrder(tx, userId, priced, body, idempotencyKey, byWallet ? null : expiresAt);
     await reserveStock(tx, priced);
     const wallets = priced.coinsUsed > 0 || byWallet ? await lockCustomerWallets(tx, userId) : undefined;

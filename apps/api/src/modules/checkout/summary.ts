@@ -19,7 +19,7 @@ import { readLockedCart } from '../cart/read.ts';
 import { type CourierQuote, quoteCouriers, toCourierOption } from '../logistics/pricing.ts';
 import { ensureWallets, walletBalanceColumn } from '../wallet/accounts.ts';
 import { coinsUsableFor, type SmartCoinRates, smartCoinValueKobo } from '../wallet/smart-coin.ts';
-import { unpaidOrdersOf } from './hold-limits.ts';
+import { endedUnpaidOf, unpaidOrdersOf } from './hold-limits.ts';
 import {
   type CheckoutLineRow,
   lineTotalKobo,
@@ -43,6 +43,8 @@ export type CheckoutOptions = {
   useSmartCoin?: boolean;
   /** Placing an order with this group_reference_id: read the order it already placed, if any. */
   placing?: string;
+  /** Placing: count the card orders that ended unpaid this recently too (the hold limits' cool-down). */
+  cooldownSeconds?: number;
 };
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -66,8 +68,9 @@ export type PricedCheckout = {
   coinsUsed: number;
   /** The order `options.placing` already placed (any customer's), or null. */
   placed: { id: number; userId: number | null; reference: string } | null;
-  /** How many card orders the customer holds unpaid (read with `placing`; else 0). */
+  /** How many card orders the customer holds unpaid, and how many ended unpaid within `cooldownSeconds`. */
   unpaidOrders: number;
+  endedUnpaidOrders: number;
 };
 
 /**
@@ -88,6 +91,7 @@ const contextQuery = (db: Db, byUuid: boolean) =>
       address: getTableColumns(addresses),
       placed: { id: orders.id, userId: orders.userId, reference: orders.reference },
       unpaid: sql<number>`(select count(*)::int from ${orders} where ${unpaidOrdersOf(users.id)})`,
+      ended: sql<number>`(select count(*)::int from ${orders} where ${endedUnpaidOf(users.id, sql.placeholder('cooldownSeconds'))})`,
     })
     .from(users)
     .leftJoin(
@@ -128,6 +132,7 @@ export async function priceCheckout(
     userId,
     uuid: options.addressUuid ?? null,
     groupReferenceId: options.placing ?? null,
+    cooldownSeconds: options.cooldownSeconds ?? 0,
   };
   const [customer] = options.addressUuid
     ? await chosenContextQuery(tx).execute(context)
@@ -182,6 +187,7 @@ export async function priceCheckout(
     coinsUsed,
     placed: customer?.placed ?? null,
     unpaidOrders: customer?.unpaid ?? 0,
+    endedUnpaidOrders: customer?.ended ?? 0,
   };
 }
 
