@@ -86,13 +86,15 @@ export const messages = {
   cursorInvalid: 'This list changed its order or the cursor is not valid; start again',
 
   // Identity and access (issue 4): the server's answers, shown as the spec says (inline or toast).
-  loginFailed: 'Incorrect email or password',
+  /** Also the answer to the right password of an account whose email is not verified yet (ADR 0073). */
+  loginFailed: 'Incorrect email or password. New account? Open the link we mailed you to verify your email first.',
   accountBanned: 'Your account has been banned. Contact Support to appeal.',
   accountSuspended: 'Your account has been suspended. Contact Support to appeal.',
   emailNotVerified: 'Please verify your email address first. We can send you a new verification link.',
   emailVerified: 'Email verified. You can now log in.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  pinLinkInvalid: 'This PIN reset link is invalid or has expired. Please ask for a new one.',
   passwordReset: 'Password reset successful. Please log in',
   currentPasswordIncorrect: 'Current password is incorrect',
   newPasswordSameAsCurrent: 'New password must be different from the current password',

@@ -101,7 +101,21 @@ export type CreatePinBody = z.infer<typeof createPinBody>;
 export const resetPinBody = resetPinRule;
 export type ResetPinBody = z.infer<typeof resetPinBody>;
 
-/** POST wallet/pin and wallet/reset-pin answer with the PIN state the access modal reads. */
+/**
+ * POST wallet/pin/reset-with-link ("Forgot PIN", ADR 0073): the token of the link mailed by
+ * POST wallet/pin/request-reset-link, and the new PIN (the old one is not needed).
+ */
+export const pinResetWithLinkBody = z.object({
+  token: z
+    .string({ error: messages.tokenRequired })
+    .trim()
+    .min(1, { error: messages.tokenRequired })
+    .max(2000, { error: messages.pinLinkInvalid }),
+  new_pin: pinBody.shape.new_pin,
+});
+export type PinResetWithLinkBody = z.infer<typeof pinResetWithLinkBody>;
+
+/** POST wallet/pin, wallet/reset-pin and wallet/pin/reset-with-link answer with the PIN state the access modal reads. */
 export const pinAnswer = z.object({ isPinAvailable: z.boolean() });
 export type PinAnswer = z.infer<typeof pinAnswer>;
 

@@ -15,7 +15,8 @@ import {
 import { createdAt, publicUuid, timestamptz } from '../columns.ts';
 
 export const userStatus = pgEnum('user_status', ACCOUNT_STATUSES);
-export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify', 'reset']);
+// pin_reset: "Forgot PIN" (ADR 0073), a link to set a new wallet PIN without the old one.
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify', 'reset', 'pin_reset']);
 
 export const users = pgTable(
   'users',

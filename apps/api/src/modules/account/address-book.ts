@@ -1,8 +1,9 @@
 import { ADDRESS_BOOK_MAX, type Address, type AddressBookBody } from '@oja/contract/account';
 import { addressBookFullMessage, messages } from '@oja/contract/messages';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses } from '../../db/tables/account.ts';
+import { users } from '../../db/tables/identity.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { addressesOf, addressFields, lockAddressBook, toAddress } from './service.ts';
 
@@ -100,4 +101,30 @@ export async function deleteAddress(db: Db, userId: number, uuid: string): Promi
     if (next) await makePrimary(tx, userId, next.id);
   });
   return addressesOf(db, userId);
+}
+
+/**
+ * Addresses saved before the account's email was verified were chosen by whoever signed the address
+ * up, not proven to be its owner (ADR 0073): identity drops them at the first verification and at a
+ * password reset, inside its transaction. If the primary goes and others stay, the newest becomes it.
+ */
+export async function forgetAddressesSetBeforeVerification(tx: Tx, userId: number): Promise<void> {
+  await lockAddressBook(tx, userId);
+  const dropped = await tx
+    .delete(addresses)
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        sql`${addresses.createdAt} < coalesce((select ${users.emailVerifiedAt} from ${users} where ${users.id} = ${userId}), 'infinity')`,
+      ),
+    )
+    .returning({ isPrimary: addresses.isPrimary });
+  if (!dropped.some((row) => row.isPrimary)) return;
+  const [next] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id))
+    .limit(1);
+  if (next) await makePrimary(tx, userId, next.id);
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { newsletterConfirmations, newsletterSubscriptions } from '../../db/tables/engagement.ts';
 import { users } from '../../db/tables/identity.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
+import { hit, type Limit } from '../../lib/attempt-counters.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { layout } from '../../lib/mail-layout.ts';
 
@@ -26,6 +27,13 @@ const PREFERENCE_PATH = '/account/newsletter-preference';
 const CONFIRM_PATH = '/newsletter/confirm';
 /** A confirmation link lives three days: newsletters are not urgent, mail may be read late. */
 const CONFIRM_TTL = '3 days';
+
+/**
+ * Confirmation mails per recipient address, whoever asks and from wherever (issue 53, ADR 0073): the
+ * per-IP limit alone let a caller rotating addresses fill someone's inbox. Past it the request is
+ * answered as usual and nothing is sent or stored; the address's owner can ask again the next day.
+ */
+export const NEWSLETTER_CONFIRM_MAILS: Limit = { max: 3, windowSeconds: 24 * 60 * 60 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -128,6 +136,12 @@ export async function subscribe(
     );
     return { answer, confirmed: true };
   }
+  const mailsToday = await hit(
+    deps.db,
+    `mail-cap:newsletter-confirm:${body.email}`,
+    NEWSLETTER_CONFIRM_MAILS,
+  );
+  if (mailsToday > NEWSLETTER_CONFIRM_MAILS.max) return { answer, confirmed: false };
   const token = randomBytes(32).toString('base64url');
   await deps.db.insert(newsletterConfirmations).values({
     email: body.email,

@@ -3,10 +3,10 @@ import { messages } from '@oja/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages } from '../../db/tables/engagement.ts';
-import { users } from '../../db/tables/identity.ts';
+import { accountAppeals, users } from '../../db/tables/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { APPEAL_RECEIVED_SUBJECT } from './mails.ts';
-import { call, createCustomer, freshEmail, logIn, mailbox } from './test-helpers.ts';
+import { call, createCustomer, expireLimitWindow, freshEmail, logIn, mailbox } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,5 +49,31 @@ describe('the appeal confirmation', () => {
     const res = await appeal(email);
     expect(res.json().message).toBe(messages.appealReceived);
     expect(await mailbox(t.app, email)).toEqual([]);
+  });
+});
+
+describe('appeal mails per recipient (issue 53 item 13c)', () => {
+  it('mails one address at most three times a day, whatever the hourly limit allows', async () => {
+    const { email } = await createCustomer(t.app, { status: 'banned' });
+    for (let i = 0; i < 3; i++) expect((await appeal(email)).statusCode).toBe(200);
+    // The hourly per-email limit has run out; an hour later it allows three more appeals.
+    await expireLimitWindow(t.app, `appeal:${email}`);
+    const later = await appeal(email);
+    expect(later.json()).toMatchObject({ status: 'success', message: messages.appealReceived });
+    await appeal(email);
+    const confirmations = (await mailbox(t.app, email)).filter((m) => m.subject === APPEAL_RECEIVED_SUBJECT);
+    expect(confirmations).toHaveLength(3);
+    const [user] = await t.app.database.db.select().from(users).where(eq(users.email, email));
+    const copies = await t.app.database.db
+      .select()
+      .from(inboxMessages)
+      .where(eq(inboxMessages.userId, user!.id));
+    expect(copies).toHaveLength(3);
+    // Every appeal is still recorded for the support team.
+    const recorded = await t.app.database.db
+      .select()
+      .from(accountAppeals)
+      .where(eq(accountAppeals.email, email));
+    expect(recorded).toHaveLength(5);
   });
 });

@@ -19,3 +19,14 @@ export const ACCOUNT_LIMITS = {
   appeal: { max: 3, windowSeconds: 60 * 60 },
   changePasswordFailures: { max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
+
+/**
+ * Mails per recipient address, whoever asks and from wherever (issue 53, ADR 0073): a caller rotating
+ * IPs and waiting out the hourly limits above still cannot fill someone's inbox. Past the cap the
+ * request is answered and recorded as usual and the mail is silently not sent, so the cap tells no
+ * one anything either. Counted only when a mail would go out.
+ */
+export const MAIL_CAPS = {
+  /** The appeal confirmation (mail and inbox copy): three a day is plenty for someone who appealed. */
+  appeal: { max: 3, windowSeconds: 24 * 60 * 60 },
+} satisfies Record<string, Limit>;

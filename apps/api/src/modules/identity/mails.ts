@@ -29,6 +29,21 @@ export function resetMail(to: string, firstname: string, link: string): Mail {
   };
 }
 
+/** "Forgot PIN" (ADR 0073): the link opens the PIN settings on the account page with its token. */
+export function pinResetMail(to: string, firstname: string, link: string): Mail {
+  const lines = [
+    `Hello ${firstname},`,
+    'Someone signed in to your Oja account (hopefully you) asked to set a new wallet PIN without the old one.',
+    'The link works once and expires in 1 hour. If you did not ask, ignore this mail: your PIN stays the same. Then change your password, since someone else may know it.',
+  ];
+  return {
+    to,
+    subject: 'Reset your Oja wallet PIN',
+    text: `${lines.join('\n\n')}\n\nSet a new PIN: ${link}\n`,
+    html: layout('Reset your wallet PIN', lines, { href: link, label: 'Set a new PIN' }),
+  };
+}
+
 /** To the owner of an email someone tried to sign up with: the sign-up answer itself tells nothing. */
 export function signUpAttemptMail(to: string, firstname: string, publicUrl: string): Mail {
   const lines = [

@@ -23,6 +23,7 @@ import { captchaVerifierFor } from '../../integrations/recaptcha.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
 import { startGuestSession } from './guest-session.ts';
+import { pinResetRoutes } from './pin-reset-routes.ts';
 import { startIdentityPruning } from './prune.ts';
 import * as identity from './service.ts';
 
@@ -51,9 +52,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     captcha: captchaVerifierFor(app.config),
     publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
     jwtSecret: app.config.jwtSecret,
+    pinSecrets: app.config.pinSecrets,
     log: app.log,
     later: app.afterAnswer.run,
   };
+  pinResetRoutes(app, deps);
 
   app.post(
     '/generate-jwt',

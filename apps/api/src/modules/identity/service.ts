@@ -9,9 +9,9 @@ import type {
   ResetPasswordBody,
   SignUpBody,
 } from '@oja/contract/rules';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { accountAppeals, users } from '../../db/tables/identity.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { type CaptchaVerifier, requireCaptcha } from '../../integrations/recaptcha.ts';
@@ -19,8 +19,11 @@ import { consume, forget, forgetAllStartingWith, hit } from '../../lib/attempt-c
 import { addressKey } from '../../lib/client-address.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { burnPasswordCheck, hashPassword, passwordMatches } from '../../lib/passwords.ts';
+import { forgetAddressesSetBeforeVerification } from '../account/address-book.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
-import { ACCOUNT_LIMITS } from './attempt-limits.ts';
+import { forgetPinSetBeforeVerification } from '../wallet/pin.ts';
+import type { PinSecrets } from '../wallet/pin-hash.ts';
+import { ACCOUNT_LIMITS, MAIL_CAPS } from './attempt-limits.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import {
   APPEAL_RECEIVED_SUBJECT,
@@ -39,6 +42,8 @@ export type IdentityDeps = {
   captcha: CaptchaVerifier;
   publicUrl: string;
   jwtSecret: Uint8Array;
+  /** For "Forgot PIN" (pin-reset.ts): the new PIN is hashed as the wallet hashes every PIN. */
+  pinSecrets: PinSecrets;
   log: FastifyBaseLogger;
   /** Work after the answer (plugins/after-answer.ts): what only a known email needs, so both answer alike. */
   later: (name: string, task: () => Promise<void>) => void;
@@ -49,7 +54,7 @@ function checkCaptcha(deps: IdentityDeps, token: string, action: CaptchaAction, 
 }
 
 /** Mail failures are logged (never with the link) and do not undo the action: the shopper can resend. */
-async function sendMail(deps: IdentityDeps, mail: Mail) {
+export async function sendMail(deps: IdentityDeps, mail: Mail) {
   try {
     await deps.mailer.send(mail);
   } catch (error) {
@@ -57,12 +62,12 @@ async function sendMail(deps: IdentityDeps, mail: Mail) {
   }
 }
 
-async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return user;
 }
 
-const limitKey = (kind: string, id: string | number) => `${kind}:${id}`;
+export const limitKey = (kind: string, id: string | number) => `${kind}:${id}`;
 
 /** Sign-in attempts of one account from one address (an IPv6 one's /64); the prefix names all of that account's. */
 const loginPairPrefix = (email: string) => limitKey('login-failures', `${email}|`);
@@ -74,16 +79,24 @@ async function unlockLogin(db: Db, email: string) {
   await forget(db, loginAccountKey(email));
 }
 
-async function sendVerification(deps: IdentityDeps, user: { id: number; email: string; firstname: string }) {
+type Addressee = { id: number; email: string; firstname: string };
+
+const verificationLink = (deps: IdentityDeps, token: string) =>
+  `${deps.publicUrl}/verify-link-email?token=${token}`;
+
+async function sendVerification(deps: IdentityDeps, user: Addressee) {
   const token = await issueEmailToken(deps.db, user.id, 'verify');
-  const link = `${deps.publicUrl}/verify-link-email?token=${token}`;
-  await sendMail(deps, verificationMail(user.email, user.firstname, link));
+  await sendMail(deps, verificationMail(user.email, user.firstname, verificationLink(deps, token)));
 }
 
 /**
  * Sign-up answers the same for a registered email as for a new one (ADR 0039): the owner is mailed
  * instead ('someone tried to sign up with your address'), so the answer tells nobody which emails
  * have accounts. Both paths hash the password, count the resend countdown and send one mail.
+ *
+ * An address nobody verified yet belongs to the latest sign-up (ADR 0073): its password and names
+ * replace the earlier ones and only the new link verifies, so signing up someone's address first
+ * gives the account to no one but the mailbox's owner when they sign up themselves.
  */
 export async function signUp(deps: IdentityDeps, body: SignUpBody, ip?: string): Promise<SignUpAnswer> {
   await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.register, ip);
@@ -96,11 +109,51 @@ export async function signUp(deps: IdentityDeps, body: SignUpBody, ip?: string):
     await sendVerification(deps, user);
     return { uuid: user.uuid, email: user.email, email_verified: false };
   }
-  const owner = await findUserByEmail(deps.db, body.email);
-  // An owner who never verified most likely lost the first link: a new one helps more than a warning.
-  if (owner && !owner.emailVerifiedAt && owner.status === 'active') await sendVerification(deps, owner);
-  else if (owner) await sendMail(deps, signUpAttemptMail(owner.email, owner.firstname, deps.publicUrl));
+  const claimed = await claimUnverified(deps.db, body, passwordHash);
+  if (claimed) {
+    await sendMail(
+      deps,
+      verificationMail(claimed.user.email, claimed.user.firstname, verificationLink(deps, claimed.token)),
+    );
+  } else {
+    const owner = await findUserByEmail(deps.db, body.email);
+    if (owner) await sendMail(deps, signUpAttemptMail(owner.email, owner.firstname, deps.publicUrl));
+  }
+  // Not the account's uuid: two sign-ups of one address must not answer alike only when it has one.
   return { uuid: randomUUID(), email: body.email, email_verified: false };
+}
+
+/**
+ * The account of an email nobody verified, handed to this sign-up: new password and names, and a new
+ * verify link that retires the earlier ones, in one transaction that holds the account's row (the
+ * order verifying takes its locks in, email-tokens.ts). Undefined when the email is verified, blocked,
+ * or has no account.
+ */
+async function claimUnverified(db: Db, body: SignUpBody, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phoneNumber: body.phone_number ?? null,
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(and(eq(users.email, body.email), isNull(users.emailVerifiedAt), eq(users.status, 'active')))
+      .returning({ id: users.id, email: users.email, firstname: users.firstname });
+    if (!user) return undefined;
+    return { user, token: await issueEmailToken(tx, user.id, 'verify') };
+  });
+}
+
+/**
+ * A PIN and addresses set before the email was verified are not the mailbox owner's (ADR 0073): the
+ * wallet and the address book drop them, at the first verification and at every password reset.
+ */
+async function forgetSetupBeforeVerification(tx: Tx, userId: number) {
+  await forgetPinSetBeforeVerification(tx, userId);
+  await forgetAddressesSetBeforeVerification(tx, userId);
 }
 
 /** The new account, or undefined when the email already has one (the unique index decides races). */
@@ -132,19 +185,27 @@ export async function resendVerification(deps: IdentityDeps, email: string): Pro
 }
 
 export async function verifyEmail(deps: IdentityDeps, token: string): Promise<void> {
-  const userId = await consumeEmailToken(deps.db, token, 'verify');
-  if (userId === null)
+  const verified = await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'verify');
+    if (userId === null) return false;
+    await forgetSetupBeforeVerification(tx, userId);
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId));
+    return true;
+  });
+  if (!verified)
     throw new HttpError(422, messages.verifyLinkInvalid, { token: [messages.verifyLinkInvalid] });
-  await deps.db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(eq(users.id, userId));
 }
 
 /**
  * Checks in an order that tells nothing to someone without the password: an unknown email and a
- * wrong password get the same answer in the same time; the account's status (banned, suspended,
- * unverified) is told only to whoever proved the password.
+ * wrong password get the same answer in the same time; the account's status (banned, suspended) is
+ * told only to whoever proved the password. The right password of an account whose email is not
+ * verified is answered as a wrong one, and counted as one (ADR 0073): anyone can give an unverified
+ * address a password by signing it up, so a different answer would tell, after a sign-up, whether
+ * the address already had a verified account.
  */
 export async function login(deps: IdentityDeps, body: LoginBody, ip?: string) {
   await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.login, ip);
@@ -155,14 +216,11 @@ export async function login(deps: IdentityDeps, body: LoginBody, ip?: string) {
   const user = await findUserByEmail(deps.db, body.email);
   const matches = user ? await passwordMatches(user.passwordHash, body.password) : false;
   if (!user) await burnPasswordCheck(body.password);
-  if (!user || !matches) throw unauthorized(messages.loginFailed);
+  if (!user || !matches || !user.emailVerifiedAt) throw unauthorized(messages.loginFailed);
   await unlockLogin(deps.db, body.email);
   if (user.status === 'banned') throw new HttpError(403, messages.accountBanned, undefined, 'banned');
   if (user.status === 'suspended')
     throw new HttpError(403, messages.accountSuspended, undefined, 'suspended');
-  if (!user.emailVerifiedAt) {
-    throw new HttpError(403, messages.emailNotVerified, { email: [messages.emailNotVerified] });
-  }
   const token = await signCustomerToken(deps.jwtSecret, user.uuid, user.tokenVersion);
   return { user: await sessionUserOf(deps.db, user), token };
 }
@@ -183,14 +241,16 @@ export async function requestPasswordReset(deps: IdentityDeps, email: string): P
 }
 
 /**
- * The mailed link proves the shopper reads that inbox, so it also verifies the email. Every token
- * issued before stops working (token_version), as after a password change.
+ * The mailed link proves the shopper reads that inbox, so it also verifies the email, and drops a PIN
+ * and addresses set before it was verified. Every token issued before stops working
+ * (token_version), as after a password change.
  */
 export async function resetPassword(deps: IdentityDeps, body: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const userId = await deps.db.transaction(async (tx) => {
-    const id = await consumeEmailToken(tx as unknown as Db, body.token, 'reset');
+    const id = await consumeEmailToken(tx, body.token, 'reset');
     if (id === null) return null;
+    await forgetSetupBeforeVerification(tx, id);
     await tx
       .update(users)
       .set({
@@ -266,6 +326,11 @@ export async function appealAccountBan(deps: IdentityDeps, body: AppealBody, ip?
     if (userId === null) return;
     const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) return;
+    // Past the per-recipient cap the appeal stays recorded for support; only the confirmation is not sent.
+    if (
+      (await hit(deps.db, limitKey('mail-cap:appeal', user.email), MAIL_CAPS.appeal)) > MAIL_CAPS.appeal.max
+    )
+      return;
     await sendInboxMessage(deps.db, user.id, {
       kind: 'appeal',
       subject: APPEAL_RECEIVED_SUBJECT,

@@ -121,7 +121,7 @@ describe('POST /customer: creating the account', () => {
     expect((await logIn(t.app, email)).statusCode).toBe(200);
   });
 
-  it('mails a new verification link when the registered email was never verified', async () => {
+  it('mails a new verification link when the registered email was never verified (the new sign-up’s)', async () => {
     const { email } = await createCustomer(t.app, { verified: false });
     await expireLimitWindow(t.app, `verify-resend:${email}`);
     const res = await call(t.app, 'POST', 'customer', signUpPayload({ email }));
@@ -148,11 +148,11 @@ describe('POST /customer: creating the account', () => {
 });
 
 describe('verifying the email', () => {
-  it('refuses to log in before verifying, then verifies once with the link', async () => {
+  it('refuses to log in before verifying (as a wrong password, ADR 0073), then verifies once with the link', async () => {
     const { email, password } = await createCustomer(t.app, { verified: false });
     const before = await logIn(t.app, email, password);
-    expect(before.statusCode).toBe(403);
-    expect(before.json()).toMatchObject({ status: 'error', message: messages.emailNotVerified });
+    expect(before.statusCode).toBe(401);
+    expect(before.json()).toMatchObject({ status: 'error', message: messages.loginFailed });
 
     const token = await mailedToken(t.app, email, 'verify-link-email');
     const first = await call(t.app, 'POST', 'email/verify', { token });

@@ -6,8 +6,8 @@ import {
   pinTriesLeftMessage,
 } from '@oja/contract/wallet';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
-import { rateLimitCounters } from '../../db/tables/identity.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { rateLimitCounters, users } from '../../db/tables/identity.ts';
 import { walletPins } from '../../db/tables/wallet.ts';
 import { forget, hit, hitsSoFar, type Limit } from '../../lib/attempt-counters.ts';
 import { conflict, tooManyRequests, unprocessable } from '../../lib/http-errors.ts';
@@ -119,4 +119,39 @@ export async function resetPin(
   await checkPin(db, secrets, userId, oldPin, 'old_pin');
   const pinHash = hashPin(secrets, newPin);
   await db.update(walletPins).set({ pinHash, updatedAt: new Date() }).where(eq(walletPins.userId, userId));
+}
+
+/**
+ * "Forgot PIN" (ADR 0073): a new PIN without the old one, once a link mailed to the account's email
+ * proved its owner (identity checks the link, in `tx`). Creates the PIN when there is none, and ends a
+ * lock from wrong tries: whoever reads that inbox could reset the password as well.
+ */
+export async function setPinFromMailedLink(
+  tx: Tx,
+  secrets: PinSecrets,
+  userId: number,
+  newPin: string,
+): Promise<void> {
+  const pinHash = hashPin(secrets, newPin);
+  await tx
+    .insert(walletPins)
+    .values({ userId, pinHash })
+    .onConflictDoUpdate({ target: walletPins.userId, set: { pinHash, updatedAt: sql`now()` } });
+  await forget(tx, attemptsKey(userId));
+}
+
+/**
+ * A PIN last written before the account's email was verified was chosen by whoever signed the address
+ * up, not proven to be its owner (ADR 0073): identity drops it at the first verification and at a
+ * password reset, inside its transaction (the account's row is locked there).
+ */
+export async function forgetPinSetBeforeVerification(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .delete(walletPins)
+    .where(
+      and(
+        eq(walletPins.userId, userId),
+        sql`${walletPins.updatedAt} < coalesce((select ${users.emailVerifiedAt} from ${users} where ${users.id} = ${userId}), 'infinity')`,
+      ),
+    );
 }
