@@ -56,7 +56,8 @@ function moneyOf(world: World) {
 /**
  * Each shopper: money held (main + Spend and Save) plus card refunds never exceeds the money put in
  * (card fundings and card payments the gateway captured), and what is missing is exactly what their
- * live orders cost them; coins held never exceed the coins the shop gave on purpose.
+ * live orders cost them; coins held never exceed the coins the shop gave on purpose, less those of
+ * orders since returned.
  */
 export async function shopperProblems(world: World): Promise<string[]> {
   const { rows } = await moneyOf(world);
@@ -78,7 +79,9 @@ export async function shopperProblems(world: World): Promise<string[]> {
     if (out > captured) lines.push(`${shopper.label} holds more than they put in: ${figures}`);
     else if (out + kept !== captured) lines.push(`${shopper.label}'s money is not conserved: ${figures}`);
     if (coins > shopper.coinsGiven) {
-      lines.push(`${shopper.label} holds ${coins} coins; the shop gave ${shopper.coinsGiven}`);
+      lines.push(
+        `${shopper.label} holds ${coins} coins; the shop gave ${shopper.coinsGiven} on orders still kept`,
+      );
     }
   }
   return lines;

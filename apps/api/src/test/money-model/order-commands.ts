@@ -58,6 +58,9 @@ export class Advance extends OrderCommand {
       try {
         const moved = await advanceOrder(deps, order.reference, status);
         shopper.coinsGiven += moved.coinsEarned;
+        order.coinsEarned = (order.coinsEarned ?? 0) + moved.coinsEarned;
+        // Returned: its coins are taken back, now or from coins given back later (ADR 0075).
+        if (moved.status === 'returns') shopper.coinsGiven -= order.coinsEarned;
         noteAnswer(world, `advance to ${status}`, { status: 200, ok: true, message: '', data: null });
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;

@@ -15,11 +15,16 @@ export type ModelOrder = {
   openPages: Page[];
   /** A card went through on one of its pages (the order may have been released before it landed). */
   cardPaid: boolean;
+  /** Coins its delivery earned (none until delivered). */
+  coinsEarned?: number;
 };
 
 export type ModelShopper = Shopper & {
   orders: ModelOrder[];
-  /** Coins the shop gave on purpose: given outright, or earned by a delivered order. */
+  /**
+   * Coins the shop gave on purpose and the shopper may keep: given outright, or earned by a delivered
+   * order not since returned (a return's coins are never the shopper's to keep, ADR 0075).
+   */
   coinsGiven: number;
 };
 
