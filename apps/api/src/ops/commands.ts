@@ -36,14 +36,19 @@ Commands:
                    every transaction sums to zero, every balance_after chain holds.
                    Prints a summary; exits 1 on any difference, 0 when the ledger is consistent,
                    2 when it cannot check (no database, not migrated).
-  books verify     Prove the shop keeps what it is owed and no more: wallets verify, then for every
+  books verify [--days N]
+                   Prove the shop keeps what it is owed and no more: wallets verify, then for every
                    order what the customer got back (savings, wallet and card refunds) against
                    what they paid (card and wallet), all of it once cancelled, the total less its
                    Spend and Save charge while live and paid; shop_sales (summed from its entries)
                    never below zero; every captured card payment belongs to a live paid order or
                    has a refund; every card funding of a wallet credited once, nothing else.
-                   Exits 1 listing the orders at fault, 0 when the books hold, 2 when it cannot
-                   check. Read only.
+                   Then asks the gateway (verify) about every card payment and funding settled
+                   or changed in the last N days (default 7): each must be one the gateway
+                   reports successful for its amount and currency (ADR 0070). Paystack with
+                   PAYSTACK_SECRET_KEY, else the sandbox gateway's records in this database.
+                   Exits 1 listing the orders and payments at fault, 0 when the books hold, 2
+                   when it cannot check (or the gateway cannot be asked). Read only.
   payments refused [--days N] [--json]
                    What Paystack said that the shop refused to act on (ADR 36): a signed
                    charge.success whose status is not success or whose amount or currency is not
@@ -302,7 +307,7 @@ async function dispatch(argv: string[], io: OpsIo): Promise<number> {
     return values.help || command === 'help' ? 0 : USAGE_ERROR;
   }
   if (command === 'wallets verify') return walletsVerify(io);
-  if (command === 'books verify') return booksVerify(io);
+  if (command === 'books verify') return booksVerify(io, values.days);
   if (command === 'payments refused') return paymentsRefused(io, values.days, values.json ?? false);
   if (positionals[0] === 'order' && positionals[1] === 'advance' && positionals.length <= 4) {
     return orderAdvance(io, positionals[2], positionals[3], values);
