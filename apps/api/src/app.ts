@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { clientAddressKey } from './lib/client-address.ts';
+import { connectionTimeoutOptions } from './lib/connection-timeouts.ts';
 import { errorLogSerializer } from './lib/log-redaction.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -102,6 +103,8 @@ export async function buildApp({
     // proxy-addr asks hop by hop, nearest first: trust exactly the configured number of proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // Slow and idle connections are closed (slowloris): the values and why in lib/connection-timeouts.ts.
+    ...connectionTimeoutOptions(),
     // Paths the router refuses (undecodable, a parameter too long) are answered in the envelope too.
     frameworkErrors: refuseFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
