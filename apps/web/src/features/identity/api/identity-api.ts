@@ -6,8 +6,10 @@ import type {
   ResetPasswordBody,
   SignUpBody,
 } from '@oja/contract/rules';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PinAnswer, PinResetWithLinkBody } from '@oja/contract/wallet';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/wallet';
 
 /** The identity calls of spec section 7 (and the verify/reset links' own calls). */
 const identityApi = {
@@ -50,3 +52,17 @@ export const useVerifyEmailQuery = (token: string) =>
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/** Forgot PIN (ADR 0073): POST wallet/pin/request-reset-link mails a link to the account's email. */
+export const useRequestPinLinkMutation = () =>
+  useMutation({ mutationFn: () => api.post<null>('wallet/pin/request-reset-link') });
+
+/** POST wallet/pin/reset-with-link {token, new_pin}: the mailed link's token sets a new PIN. */
+export function usePinFromLinkMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PinResetWithLinkBody) => api.post<PinAnswer>('wallet/pin/reset-with-link', body),
+    // Not awaited: the done step shows at once, the wallet figures refresh behind it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}

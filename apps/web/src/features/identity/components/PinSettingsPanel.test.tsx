@@ -1,5 +1,7 @@
+import { messages } from '@oja/contract/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { ACCESS_MODAL, getAccessModalState, openAccessModal } from '../access-modal-state';
@@ -50,11 +52,21 @@ beforeEach(() => {
   );
 });
 
-function renderPanel() {
+let shownSearch = '';
+function ShownSearch() {
+  shownSearch = useLocation().search;
+  return null;
+}
+
+/** The panel on a signed-in page, `/account` unless the test opens a mailed link's address. */
+function renderPanel(at = '/account') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PinSettingsPanel />
+      <MemoryRouter initialEntries={[at]}>
+        <PinSettingsPanel />
+        <ShownSearch />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -143,5 +155,58 @@ describe('PIN settings (access modal state 5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many wrong PIN attempts. Your wallet PIN is locked: try again in 15 minutes.',
     );
+  });
+});
+
+describe('Forgot PIN (ADR 0073)', () => {
+  it('mails a link from the reset step when the old PIN is forgotten', async () => {
+    pinExists = true;
+    reply = (
+      (previous) => (call: Call) =>
+        call.path === 'wallet/pin/request-reset-link' ? { message: messages.linkSent } : previous(call)
+    )(reply);
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot PIN?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.linkSent);
+    expect(calls.filter((call) => call.path === 'wallet/pin/request-reset-link')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(getAccessModalState()).toBe(ACCESS_MODAL.closed);
+  });
+
+  it('sets a new PIN with the mailed link’s token, which leaves the address bar', async () => {
+    pinExists = true;
+    reply = (
+      (previous) => (call: Call) =>
+        call.path === 'wallet/pin/reset-with-link'
+          ? { data: { isPinAvailable: true }, message: messages.pinReset }
+          : previous(call)
+    )(reply);
+    renderPanel('/account?pin_reset_token=link-token-1');
+    const field = await screen.findByLabelText('New PIN');
+    expect(screen.queryByLabelText('Old PIN')).not.toBeInTheDocument();
+    await waitFor(() => expect(shownSearch).toBe(''));
+    fireEvent.change(field, { target: { value: '2468' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new PIN' }));
+    expect(await screen.findByText(messages.pinReset)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'wallet/pin/reset-with-link')?.body).toEqual({
+      token: 'link-token-1',
+      new_pin: '2468',
+    });
+  });
+
+  it('says when the link no longer works and offers a new one', async () => {
+    reply = (
+      (previous) => (call: Call) =>
+        call.path === 'wallet/pin/reset-with-link'
+          ? { status: 422, message: messages.pinLinkInvalid, errors: { token: [messages.pinLinkInvalid] } }
+          : previous(call)
+    )(reply);
+    renderPanel('/account?pin_reset_token=used-token');
+    fireEvent.change(await screen.findByLabelText('New PIN'), { target: { value: '2468' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.pinLinkInvalid);
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(screen.getByRole('button', { name: 'Email me a link' })).toBeInTheDocument();
   });
 });

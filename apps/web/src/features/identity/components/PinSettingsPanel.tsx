@@ -3,15 +3,20 @@ import { messages } from '@oja/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
-import { ShieldIcon } from '../../../components/ui/icons';
+import { MailIcon, ShieldIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useCreatePin, useResetPin, useSpendAndSaveWallet } from '../../../lib/wallet';
 import { closeAccessModal } from '../access-modal-state';
-import { useAccessForm } from '../use-access-form';
-import { Lead, PanelBody, StepIcon, SubmitWithAlert } from './panel-parts';
+import { usePinFromLinkMutation, useRequestPinLinkMutation } from '../api/identity-api';
+import { alertMessage, useAccessForm } from '../use-access-form';
+import { useLinkToken } from '../use-link-token';
+import { FormAlert, Lead, PanelBody, StepIcon, SubmitWithAlert, TextLink } from './panel-parts';
+
+/** The query parameter of the mailed "Forgot PIN" link (/account?modal=pin-settings&pin_reset_token=). */
+const PIN_LINK_PARAM = 'pin_reset_token';
 
 /*
  * Spec section 5: pin fields are required, with no other client rule; the server checks the digits
@@ -79,7 +84,7 @@ function CreatePinForm({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
-function ResetPinForm({ onDone }: { onDone: (message: string) => void }) {
+function ResetPinForm({ onDone, onForgot }: { onDone: (message: string) => void; onForgot: () => void }) {
   const reset = useResetPin();
   const { errors, alert, submit } = useAccessForm(resetPinForm, {
     send: async (data) => onDone((await reset.mutateAsync(data)).message || messages.pinReset),
@@ -93,8 +98,98 @@ function ResetPinForm({ onDone }: { onDone: (message: string) => void }) {
         <SubmitWithAlert alert={fieldlessAlert(alert, errors)} busy={reset.isPending}>
           Reset PIN
         </SubmitWithAlert>
+        <p className="text-center text-sm">
+          <TextLink onClick={onForgot}>Forgot PIN?</TextLink>
+        </p>
       </PanelBody>
     </form>
+  );
+}
+
+const pinFromLinkForm = z.object({ new_pin: required(messages.pinRequired) });
+
+/** The mailed link was opened: a new PIN with the link's token, no old PIN (ADR 0073). */
+function PinFromLinkForm({
+  token,
+  onDone,
+  onForgot,
+}: {
+  token: string;
+  onDone: (message: string) => void;
+  onForgot: () => void;
+}) {
+  const reset = usePinFromLinkMutation();
+  const { errors, alert, submit } = useAccessForm(pinFromLinkForm, {
+    send: async (data) =>
+      onDone((await reset.mutateAsync({ token, new_pin: data.new_pin })).message || messages.pinReset),
+  });
+  // The link's own refusal has no field on this form, so it shows above the button.
+  const shown = alert && alert !== errors.new_pin ? alert : null;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Set a new wallet PIN">
+      <PanelBody>
+        <Lead>Choose the new PIN you want to use from now on. Your old PIN is not needed.</Lead>
+        <PinField label="New PIN" name="new_pin" error={errors.new_pin} autoFocus />
+        <SubmitWithAlert alert={shown} busy={reset.isPending}>
+          Set new PIN
+        </SubmitWithAlert>
+        {shown === messages.pinLinkInvalid ? (
+          <p className="text-center text-sm">
+            <TextLink onClick={onForgot}>Email me a new link</TextLink>
+          </p>
+        ) : null}
+      </PanelBody>
+    </form>
+  );
+}
+
+/** Forgot PIN: a link to the account's email, which opens this panel with its token. */
+function ForgotPinStep({ onBack }: { onBack: () => void }) {
+  const request = useRequestPinLinkMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function send() {
+    setAlert(null);
+    try {
+      setSent((await request.mutateAsync()).message || messages.linkSent);
+    } catch (error) {
+      setAlert(alertMessage(error));
+    }
+  }
+
+  if (sent) {
+    return (
+      <PanelBody className="text-center">
+        <StepIcon>
+          <MailIcon />
+        </StepIcon>
+        <h3 className="text-lg font-bold text-ink-900">Check your email</h3>
+        <p role="status" className="text-sm text-ink-600">
+          {sent}
+        </p>
+        <Lead>
+          Open the link we sent to your account's email to choose a new PIN. It works once, for an hour.
+        </Lead>
+        <Button size="lg" block onClick={closeAccessModal} data-autofocus>
+          Done
+        </Button>
+      </PanelBody>
+    );
+  }
+  return (
+    <PanelBody>
+      <Lead>
+        We will email a link to your account's address. Open it to choose a new PIN without the old one.
+      </Lead>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <Button size="lg" block loading={request.isPending} onClick={send} data-autofocus>
+        Email me a link
+      </Button>
+      <p className="text-center text-sm">
+        <TextLink onClick={onBack}>Back</TextLink>
+      </p>
+    </PanelBody>
   );
 }
 
@@ -111,7 +206,10 @@ function fieldlessAlert(alert: string | null, errors: FieldErrors): string | nul
  */
 export function PinSettingsPanel() {
   const wallet = useSpendAndSaveWallet();
+  const linkToken = useLinkToken(PIN_LINK_PARAM);
+  const [step, setStep] = useState<'settings' | 'forgot'>('settings');
   const [done, setDone] = useState<{ title: string; message: string } | null>(null);
+  const finish = (title: string) => (message: string) => setDone({ title, message });
 
   if (done) {
     return (
@@ -127,6 +225,13 @@ export function PinSettingsPanel() {
           Done
         </Button>
       </PanelBody>
+    );
+  }
+
+  if (step === 'forgot') return <ForgotPinStep onBack={() => setStep('settings')} />;
+  if (linkToken) {
+    return (
+      <PinFromLinkForm token={linkToken} onDone={finish('PIN reset')} onForgot={() => setStep('forgot')} />
     );
   }
 
@@ -150,9 +255,8 @@ export function PinSettingsPanel() {
     );
   }
 
-  const finish = (title: string) => (message: string) => setDone({ title, message });
   return wallet.data.isPinAvailable ? (
-    <ResetPinForm onDone={finish('PIN reset')} />
+    <ResetPinForm onDone={finish('PIN reset')} onForgot={() => setStep('forgot')} />
   ) : (
     <CreatePinForm onDone={finish('PIN created')} />
   );
