@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../db/tables/identity.ts';
 import { walletPins } from '../db/tables/wallet.ts';
 import { addToCart, checkoutBodyFor, summary } from '../modules/checkout/test-helpers.ts';
-import { PASSWORD } from '../modules/identity/test-helpers.ts';
+import { mailbox, PASSWORD } from '../modules/identity/test-helpers.ts';
 import { signCustomerToken } from '../modules/identity/tokens.ts';
 import { PIN } from '../modules/orders/test-helpers.ts';
 import type { Fixtures, Owner } from './access-matrix-fixtures.ts';
@@ -32,6 +32,14 @@ export type Row = {
 };
 
 const NEW_PIN = '1357';
+
+/** The owner's newest "Forgot PIN" link token, read from the dev mailbox just before the owner's call. */
+const pinLink = { token: '' };
+async function mailedPinToken(app: FastifyInstance, email: string): Promise<string> {
+  const [mail] = await mailbox(app, email);
+  const link = mail?.links.find((l) => l.includes('pin_reset_token='));
+  return link ? (new URL(link).searchParams.get('pin_reset_token') ?? '') : '';
+}
 
 const addressFields = ({ owner }: Fixtures) => {
   const { uuid: _uuid, is_primary: _primary, ...fields } = owner.primaryAddress;
@@ -364,6 +372,29 @@ export const MATRIX: Row[] = [
     url: () => 'wallet/reset-pin',
     body: () => ({ old_pin: PIN, new_pin: NEW_PIN }),
     other: 'own',
+  },
+  // Forgot PIN (ADR 0073): another customer asks for a link to their own email, and cannot spend the owner's.
+  {
+    route: 'POST /wallet/pin/request-reset-link',
+    access: 'customer',
+    url: () => 'wallet/pin/request-reset-link',
+    other: 'own',
+  },
+  {
+    route: 'POST /wallet/pin/reset-with-link',
+    access: 'customer',
+    url: () => 'wallet/pin/reset-with-link',
+    body: () => ({ token: pinLink.token || 'not-a-mailed-token', new_pin: NEW_PIN }),
+    other: 'own',
+    otherStatus: 422,
+    before: async (app, { owner }) => {
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/pin/request-reset-link',
+        headers: owner.headers,
+      });
+      pinLink.token = await mailedPinToken(app, owner.email);
+    },
   },
   {
     route: 'POST /orders/{reference}/cancel',
