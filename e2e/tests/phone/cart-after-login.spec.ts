@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { apiLogin, newCustomer, productWithColours } from '../cart-helpers';
 import { addFromPicker } from '../checkout-helpers';
 import { type APIRequestContext, expect, type Page, test } from '../fixtures';
@@ -135,6 +136,16 @@ test('lines from the customer’s earlier cart are shown before checkout, and ca
   await expect(notice).toContainText('3 added');
   await expect(page.getByTestId('summary-cart_total')).toContainText('4 items');
   await expect(page.getByTestId('summary-cart_total').locator('dd')).toHaveText(cartTotal!);
+  // The notice passes axe: no serious or critical finding inside it.
+  await page.evaluate(axe.source);
+  const findings = await page.evaluate(async () => {
+    const { run } = (globalThis as unknown as { axe: typeof axe }).axe;
+    const results = await run({ include: ['[data-testid="cart-changes"]'] }, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  });
+  expect(findings).toEqual([]);
   // Paying waits until the shopper has seen what changed.
   const place = page.getByRole('button', { name: 'Place order' }).last();
   await expect(place).toBeDisabled();

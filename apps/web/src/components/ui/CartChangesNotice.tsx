@@ -34,6 +34,7 @@ export function CartChangesNotice({
   return (
     <section
       aria-labelledby={headingId}
+      data-testid="cart-changes"
       className={cn('rounded-card border border-deal-100 bg-deal-50 p-4 md:p-5', className)}
     >
       <div className="flex gap-3">
@@ -50,7 +51,7 @@ export function CartChangesNotice({
               you pay:
             </p>
           </div>
-          <ul className="divide-y divide-ink-100 overflow-hidden rounded-lg bg-white ring-1 ring-deal-100">
+          <ul className="divide-y divide-ink-100 overflow-hidden rounded-lg bg-white ring-1 ring-deal-100 md:max-w-xl">
             {changes.map((change) => {
               const options = [change.colors, change.sizes].filter(Boolean).join(' · ');
               return (
