@@ -20,3 +20,7 @@ CREATE TABLE "address_day_quotas" (
 CREATE INDEX "affiliate_clicks_created_at_idx" ON "affiliate_clicks" USING btree ("created_at");
 --> statement-breakpoint
 CREATE INDEX "analytics_events_created_at_idx" ON "analytics_events" USING btree ("created_at");
+--> statement-breakpoint
+CREATE INDEX "product_views_created_at_idx" ON "product_views" USING btree ("created_at");
+--> statement-breakpoint
+CREATE INDEX "campaign_views_created_at_idx" ON "campaign_views" USING btree ("created_at");

@@ -212,6 +212,8 @@ export const productViews = pgTable(
     primaryKey({ name: 'product_views_pkey', columns: [t.productId, t.viewerKey, t.period] }),
     // for_you reads a viewer's recent views.
     index('product_views_viewer_key_created_at_idx').on(t.viewerKey, t.createdAt),
+    // The prune job deletes old views by their time (ADR 0074).
+    index('product_views_created_at_idx').on(t.createdAt),
   ],
 );
 

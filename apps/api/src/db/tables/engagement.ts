@@ -182,7 +182,10 @@ export const campaignViews = pgTable(
     period: text('period').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'campaign_views_pkey', columns: [t.campaignId, t.viewerKey, t.period] })],
+  (t) => [
+    primaryKey({ name: 'campaign_views_pkey', columns: [t.campaignId, t.viewerKey, t.period] }),
+    index('campaign_views_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../../db/tables/catalog.ts';
-import { insightBatches, newsletterConfirmations, productViewAddresses } from '../../db/tables/engagement.ts';
+import { campaigns, products, productViews } from '../../db/tables/catalog.ts';
+import {
+  addressDayQuotas,
+  affiliateClicks,
+  analyticsEvents,
+  campaignViews,
+  insightBatches,
+  newsletterConfirmations,
+  productViewAddresses,
+} from '../../db/tables/engagement.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import {
   INSIGHT_BATCH_KEEP_MS,
   PRUNE_INSIGHT_BATCHES,
   PRUNE_INSIGHT_BATCHES_CRON,
+  pruneAddressDayQuotas,
   pruneInsightBatches,
   pruneNewsletterConfirmations,
+  pruneTracking,
   pruneViewAddresses,
+  pruneViews,
 } from './insight-batches-prune.ts';
 
 const HOUR_MS = 3_600_000;
@@ -148,6 +159,107 @@ describe('pruning newsletter_confirmations', () => {
   });
 });
 
+describe('pruning tracking rows (issue 53)', () => {
+  it('deletes affiliate clicks and analytics events older than the retention, and keeps the others', async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const click = (deviceId: string, createdAt: Date) => ({
+      affiliateId: 'AFF-PRUNE',
+      deviceId,
+      currentUrl: 'http://localhost:3000/',
+      createdAt,
+    });
+    await db()
+      .insert(affiliateClicks)
+      .values([click('prune-old', at(91)), click('prune-kept', at(89)), click('prune-new', at(0))]);
+    await db()
+      .insert(analyticsEvents)
+      .values([
+        { type: 'visit', deviceId: 'prune-old', createdAt: at(400) },
+        { type: 'visit', deviceId: 'prune-kept', createdAt: at(30) },
+      ]);
+    expect(await pruneTracking(db(), 90, now)).toBe(2);
+    const clicks = await db()
+      .select({ device: affiliateClicks.deviceId })
+      .from(affiliateClicks)
+      .where(eq(affiliateClicks.affiliateId, 'AFF-PRUNE'));
+    expect(clicks.map((row) => row.device).sort()).toEqual(['prune-kept', 'prune-new']);
+    const events = await db()
+      .select({ device: analyticsEvents.deviceId })
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.deviceId, ['prune-old', 'prune-kept']));
+    expect(events).toEqual([{ device: 'prune-kept' }]);
+    expect(await pruneTracking(db(), 90, now)).toBe(0);
+  });
+});
+
+describe('pruning views (issue 53)', () => {
+  it("deletes views older than 8 days but a customer's, and a customer's past the retention", async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const view = (viewerKey: string, days: number) => ({
+      productId: 2,
+      viewerKey,
+      period: `prune-${viewerKey}-${days}`,
+      createdAt: at(days),
+    });
+    await db()
+      .insert(productViews)
+      .values([
+        view('d:prune-device', 9),
+        view('d:prune-device', 7),
+        view('g:prune-guest', 9),
+        view('u:prune-customer', 9),
+        view('u:prune-customer', 91),
+      ]);
+    const [campaign] = await db().select({ id: campaigns.id }).from(campaigns).limit(1);
+    await db()
+      .insert(campaignViews)
+      .values([
+        { campaignId: campaign!.id, viewerKey: 'd:prune-device', period: 'prune-old', createdAt: at(9) },
+        { campaignId: campaign!.id, viewerKey: 'd:prune-device', period: 'prune-new', createdAt: at(1) },
+      ]);
+
+    expect(await pruneViews(db(), 90, now)).toBe(4);
+    const left = await db()
+      .select({ key: productViews.viewerKey, period: productViews.period })
+      .from(productViews)
+      .where(like(productViews.period, 'prune-%'));
+    expect(left.map((row) => row.period).sort()).toEqual([
+      'prune-d:prune-device-7',
+      'prune-u:prune-customer-9',
+    ]);
+    const campaignLeft = await db()
+      .select({ period: campaignViews.period })
+      .from(campaignViews)
+      .where(like(campaignViews.period, 'prune-%'));
+    expect(campaignLeft).toEqual([{ period: 'prune-new' }]);
+    expect(await pruneViews(db(), 90, now)).toBe(0);
+  });
+});
+
+describe('pruning address_day_quotas (issue 53)', () => {
+  it('deletes the per-address quotas of days before yesterday, and keeps the others', async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    await db()
+      .insert(addressDayQuotas)
+      .values(
+        ['2026-11-01', '2026-11-24', '2026-11-25', '2026-11-26'].map((period) => ({
+          period,
+          addressKey: 'a:prune-quota',
+          viewerKeys: ['d:one'],
+          trackingRows: 3,
+        })),
+      );
+    expect(await pruneAddressDayQuotas(db(), now)).toBe(2);
+    const left = await db()
+      .select({ period: addressDayQuotas.period })
+      .from(addressDayQuotas)
+      .where(eq(addressDayQuotas.addressKey, 'a:prune-quota'));
+    expect(left.map((row) => row.period).sort()).toEqual(['2026-11-25', '2026-11-26']);
+  });
+});
+
 describe('the prune job', () => {
   it('is scheduled hourly once the server listens, and its worker prunes', async () => {
     const { database } = t.app;
@@ -168,6 +280,14 @@ describe('the prune job', () => {
 
     // A job of the queue (as the schedule queues it) runs in the listening process.
     const old = await storedBatch(9 * DAY_MS, new Date());
+    // Tracking rows past the default retention (90 days) go in the same run.
+    await db()
+      .insert(affiliateClicks)
+      .values({
+        affiliateId: 'AFF-JOB',
+        deviceId: 'prune-job',
+        createdAt: new Date(Date.now() - 91 * DAY_MS),
+      });
     await database.db.transaction((tx) =>
       t.app.jobs.sendInTransaction(tx, PRUNE_INSIGHT_BATCHES, {}, { startAfter: new Date() }),
     );
@@ -175,5 +295,12 @@ describe('the prune job', () => {
       timeout: 20_000,
       interval: 250,
     });
+    await vi.waitFor(
+      async () =>
+        expect(
+          await db().select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, 'AFF-JOB')),
+        ).toEqual([]),
+      { timeout: 10_000, interval: 250 },
+    );
   }, 40_000);
 });

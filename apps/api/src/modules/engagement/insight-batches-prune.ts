@@ -2,7 +2,16 @@ import { lagosDay } from '@oja/contract/dates';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { insightBatches, newsletterConfirmations, productViewAddresses } from '../../db/tables/engagement.ts';
+import { productViews } from '../../db/tables/catalog.ts';
+import {
+  addressDayQuotas,
+  affiliateClicks,
+  analyticsEvents,
+  campaignViews,
+  insightBatches,
+  newsletterConfirmations,
+  productViewAddresses,
+} from '../../db/tables/engagement.ts';
 import { OLDEST_VIEW_MS } from './insights.ts';
 
 /**
@@ -79,6 +88,75 @@ export async function pruneNewsletterConfirmations(db: Db, now = new Date()): Pr
   }
 }
 
+/**
+ * Deletes the tracking rows (affiliate clicks and analytics events, ADR 0074) older than `keepDays`
+ * (OJA_TRACKING_KEEP_DAYS): nothing else bounds them, as every click and visit is a row. The
+ * affiliate report counts only the clicks still kept. Answers how many.
+ */
+export async function pruneTracking(db: Db, keepDays: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 24 * 3_600_000);
+  let pruned = 0;
+  for (const table of [affiliateClicks, analyticsEvents]) {
+    for (;;) {
+      const doomed = db.select({ id: table.id }).from(table).where(lt(table.createdAt, before)).limit(CHUNK);
+      const deleted = await db.delete(table).where(inArray(table.id, doomed)).returning({ id: table.id });
+      pruned += deleted.length;
+      if (deleted.length < CHUNK) break;
+    }
+  }
+  return pruned;
+}
+
+/**
+ * Deletes view rows (product_views, campaign_views) that nothing needs any more (ADR 0074): a view
+ * row of a device or a guest session only keeps a second view from counting, which no view older than
+ * 7 days can (INSIGHT_BATCH_KEEP_MS, as the batch ids); a customer's also feeds for_you, and goes after
+ * `keepDays` (OJA_TRACKING_KEEP_DAYS). Answers how many.
+ */
+export async function pruneViews(db: Db, keepDays: number, now = new Date()): Promise<number> {
+  const anonymousBefore = new Date(now.getTime() - INSIGHT_BATCH_KEEP_MS);
+  const everyoneBefore = new Date(now.getTime() - keepDays * 24 * 3_600_000);
+  let pruned = 0;
+  const views = [
+    { table: productViews, item: productViews.productId },
+    { table: campaignViews, item: campaignViews.campaignId },
+  ];
+  for (const { table, item } of views) {
+    for (const which of [
+      sql`${table.createdAt} < ${anonymousBefore} and ${table.viewerKey} not like 'u:%'`,
+      sql`${table.createdAt} < ${everyoneBefore}`,
+    ]) {
+      for (;;) {
+        const deleted = await db.execute(sql`
+          delete from ${table} where (${item}, ${table.viewerKey}, ${table.period}) in (
+            select ${item}, ${table.viewerKey}, ${table.period} from ${table} where ${which} limit ${CHUNK})
+          returning 1`);
+        pruned += deleted.rows.length;
+        if (deleted.rows.length < CHUNK) break;
+      }
+    }
+  }
+  return pruned;
+}
+
+/**
+ * Deletes the per-address quotas of the days before yesterday (ADR 0074): only today's is read;
+ * yesterday's stays for a look at what an address did. Answers how many.
+ */
+export async function pruneAddressDayQuotas(db: Db, now = new Date()): Promise<number> {
+  const yesterday = lagosDay(new Date(now.getTime() - 24 * 3_600_000));
+  let pruned = 0;
+  for (;;) {
+    const deleted = await db.execute(sql`
+      delete from ${addressDayQuotas} where (${addressDayQuotas.period}, ${addressDayQuotas.addressKey}) in (
+        select ${addressDayQuotas.period}, ${addressDayQuotas.addressKey} from ${addressDayQuotas}
+        where ${addressDayQuotas.period} < ${yesterday} limit ${CHUNK})
+      returning 1`);
+    pruned += deleted.rows.length;
+    if (deleted.rows.length < CHUNK) return pruned;
+  }
+}
+
 /** The hourly pg-boss schedule and its worker (whichever API process is listening runs it). */
 export async function startInsightBatchPruning(app: FastifyInstance) {
   const { db } = app.database;
@@ -89,6 +167,12 @@ export async function startInsightBatchPruning(app: FastifyInstance) {
     if (counters > 0) app.log.info({ pruned: counters }, 'old per-address view counters pruned');
     const confirmations = await pruneNewsletterConfirmations(db);
     if (confirmations > 0) app.log.info({ pruned: confirmations }, 'expired newsletter confirmations pruned');
+    const views = await pruneViews(db, app.config.trackingKeepDays);
+    if (views > 0) app.log.info({ pruned: views }, 'old view rows pruned');
+    const quotas = await pruneAddressDayQuotas(db);
+    if (quotas > 0) app.log.info({ pruned: quotas }, 'old per-address quotas pruned');
+    const tracking = await pruneTracking(db, app.config.trackingKeepDays);
+    if (tracking > 0) app.log.info({ pruned: tracking }, 'tracking rows past their retention pruned');
   });
   await app.jobs.schedule(PRUNE_INSIGHT_BATCHES, PRUNE_INSIGHT_BATCHES_CRON);
 }

@@ -14,11 +14,13 @@ import { recordTracking, unlinkClicks } from './affiliates.ts';
 import { startInsightBatchPruning } from './insight-batches-prune.ts';
 import {
   countInsightBatch,
+  INSIGHT_VIEWERS_PER_ADDRESS,
   insightAddressKey,
   insightViewerKey,
   PRODUCT_VIEWS_PER_ADDRESS,
 } from './insights.ts';
 import { ipInfo } from './ip-info.ts';
+import { TRACKING_ROWS_PER_ADDRESS, takeTrackingRow } from './tracking.ts';
 
 /**
  * Per-IP limits generous enough for a carrier NAT (many shoppers behind one address), tight enough
@@ -45,7 +47,14 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perIp(120),
     },
-    async (request) => ok(await recordTracking(db, request.body), 'Tracked'),
+    async (request) => {
+      // Past the address's rows of the day nothing is stored, and a click is answered as not recorded.
+      const cap = TRACKING_ROWS_PER_ADDRESS * app.config.perIpLimitFactor;
+      if (!(await takeTrackingRow(db, insightAddressKey(request), cap))) {
+        return ok({ recorded: false }, 'Tracked');
+      }
+      return ok(await recordTracking(db, request.body), 'Tracked');
+    },
   );
 
   app.post(
@@ -80,6 +89,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerKey: insightViewerKey(viewer, request, request.body.device_id),
         addressKey: insightAddressKey(request),
         perAddress: PRODUCT_VIEWS_PER_ADDRESS * app.config.perIpLimitFactor,
+        account: Boolean(viewer.customer),
+        viewersPerAddress: INSIGHT_VIEWERS_PER_ADDRESS * app.config.perIpLimitFactor,
       };
       return ok(await countInsightBatch(db, source, request.body), 'Counted');
     },
