@@ -16,7 +16,7 @@ import { formatCoins } from '../format';
 export function smartCoinSteps(rates: Pick<SmartCoinAnswer, 'coins_per_100_naira' | 'coin_value'>) {
   const value = formatNairaAmount(rates.coin_value);
   return {
-    earn: `Earn ${formatCoins(rates.coins_per_100_naira)} for every ₦100 of goods you order, once the order is delivered.`,
+    earn: `Earn ${formatCoins(rates.coins_per_100_naira)} for every ₦100 you pay for goods (coins spent on an order earn none), once the order is delivered.`,
     value: `Each coin takes ${value} off your total.`,
     spend: 'At checkout, switch on “Use my smart coins” and the discount is taken off before you pay.',
   };
