@@ -1,1 +1,1 @@
-ALTER TYPE "public"."email_token_purpose" ADD VALUE 'pin_reset';
+ALTER TYPE "public"."email_token_purpose" ADD VALUE IF NOT EXISTS 'pin_reset';

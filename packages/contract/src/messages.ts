@@ -87,7 +87,8 @@ export const messages = {
 
   // Identity and access (issue 4): the server's answers, shown as the spec says (inline or toast).
   /** Also the answer to the right password of an account whose email is not verified yet (ADR 0073). */
-  loginFailed: 'Incorrect email or password. New account? Open the link we mailed you to verify your email first.',
+  loginFailed:
+    'Incorrect email or password. New account? Open the link we mailed you to verify your email first.',
   accountBanned: 'Your account has been banned. Contact Support to appeal.',
   accountSuspended: 'Your account has been suspended. Contact Support to appeal.',
   emailNotVerified: 'Please verify your email address first. We can send you a new verification link.',
