@@ -80,7 +80,8 @@ export async function cardPaymentPage(
     if (!payment) [payment] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
   }
   const page = await initializePayment(deps, payment!, user!.email, callbackUrl);
-  return { order, payment: payment!, ...page };
+  // The page names its attempt: the next one when this one's page was lost (payments/service.ts).
+  return { order, ...page };
 }
 
 /**

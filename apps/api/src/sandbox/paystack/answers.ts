@@ -75,6 +75,16 @@ function payerAddress(row: SandboxTransaction): string {
   return tries.at(-1)?.ip ?? '';
 }
 
+/** POST /transaction/initialize with a reference the gateway already holds, as Paystack answers it. */
+export const DUPLICATE_REFERENCE = {
+  status: false,
+  message: 'Duplicate Transaction Reference',
+  meta: { nextStep: 'Try and create the Transaction or Charge with a new reference' },
+  type: 'validation_error',
+  code: 'duplicate_reference',
+  errorCodeMappingNotFound: false,
+};
+
 /** The `data` of GET /transaction/verify/:reference, and of the charge.success webhook. */
 export function transactionData(row: SandboxTransaction) {
   const paidAt = iso(row.paidAt);

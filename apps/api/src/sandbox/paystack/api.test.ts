@@ -131,7 +131,15 @@ describe('sandbox Paystack: POST /transaction/initialize', () => {
     await initialize(t.app, { reference });
     const res = await post('transaction/initialize', { email: 'b@example.com', amount: 100, reference });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: false, message: 'Duplicate Transaction Reference' });
+    // Paystack's whole body: the shop tells a duplicate by its code (payments/service.ts).
+    expect(res.json()).toEqual({
+      status: false,
+      message: 'Duplicate Transaction Reference',
+      meta: { nextStep: 'Try and create the Transaction or Charge with a new reference' },
+      type: 'validation_error',
+      code: 'duplicate_reference',
+      errorCodeMappingNotFound: false,
+    });
   });
 
   it('answers malformed JSON as Paystack would, not as a 500', async () => {

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { SANDBOX_SECRET_KEY } from '../../integrations/paystack.ts';
 import { thisMachineOnly } from '../../lib/loopback.ts';
 import { ownBaseUrl } from '../../lib/own-address.ts';
-import { refundData, refundEventData, refundFetchData, transactionData } from './answers.ts';
+import {
+  DUPLICATE_REFERENCE,
+  refundData,
+  refundEventData,
+  refundFetchData,
+  transactionData,
+} from './answers.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import type { SandboxTransaction } from './gateway.ts';
 import { createTransaction, findByReference, findByReferenceOrId, newReference } from './gateway.ts';
@@ -164,7 +170,8 @@ function apiRoutes(sender: WebhookSender, publicUrl: string, controls: SandboxCo
           callbackUrl: typeof callback === 'string' && callback !== '' ? callback : null,
           metadata: metadata.value,
         });
-        if (!row) return fail(reply, 400, 'Duplicate Transaction Reference');
+        // Paystack's own body for it (TransactionInitializeBadRequestModel), code and all.
+        if (!row) return reply.code(400).send(DUPLICATE_REFERENCE);
         return {
           status: true,
           message: 'Authorization URL created',
