@@ -160,7 +160,11 @@ describe('two API processes on PostgreSQL behind a proxy on this host that adds 
       expect(await page.text()).not.toContain('reset-password');
     }
     // Other proxies say it in other headers.
-    for (const extra of [{ forwarded: 'for=203.0.113.9;proto=https' }, { 'x-real-ip': '203.0.113.9' }]) {
+    const others: Record<string, string>[] = [
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { 'x-real-ip': '203.0.113.9' },
+    ];
+    for (const extra of others) {
       const other = await reverseProxy([servers[0]!.base], extra);
       proxies.push(other);
       expect((await fetch(`${other.base}/api/v1/dev/mailbox`)).status).toBe(404);
