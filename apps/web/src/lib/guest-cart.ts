@@ -62,10 +62,12 @@ function recordCartChanges(token: string, changes: CartChange[]): void {
   local.setJson(CHANGES_KEY, state);
 }
 
-/** Whether this login still has a guest cart to attach. */
+/**
+ * Whether this login still has a guest cart to attach. The mark's presence is enough: every login
+ * with guest credentials sets it afresh, and a mark is only acted on while logged in.
+ */
 export function guestCartToAttach(): boolean {
-  const token = getToken();
-  return token !== null && isLoggedIn() && local.get(GUEST_CART_TO_ATTACH_KEY) === token;
+  return isLoggedIn() && local.get(GUEST_CART_TO_ATTACH_KEY) !== null;
 }
 
 let attaching: { token: string; done: Promise<CartAttachAnswer> } | null = null;
@@ -85,17 +87,14 @@ export function onGuestCartAttached(listener: (answer: CartAttachAnswer) => void
  */
 export function attachGuestCart(): Promise<CartAttachAnswer | null> {
   const token = getToken();
-  if (!token || !guestCartToAttach()) {
-    // A mark an earlier login left (logged out before anything read the cart) attaches nothing.
-    if (!attaching && isLoggedIn()) local.remove(GUEST_CART_TO_ATTACH_KEY);
-    return Promise.resolve(null);
-  }
+  if (!token || !guestCartToAttach()) return Promise.resolve(null);
   if (attaching?.token !== token) {
     const done = api
       .put<CartAttachAnswer>('cart/update-user-details', undefined, { allowDuplicate: true })
       .then(({ data }) => {
-        if (local.get(GUEST_CART_TO_ATTACH_KEY) === token) local.remove(GUEST_CART_TO_ATTACH_KEY);
+        // Another login since (another customer) has a guest cart of its own to attach, or none.
         if (getToken() !== token) return data;
+        local.remove(GUEST_CART_TO_ATTACH_KEY);
         if (data.changes?.length) recordCartChanges(token, data.changes);
         for (const listener of [...attachedListeners]) listener(data);
         return data;

@@ -11,7 +11,7 @@ import { local, session } from './storage';
 const TOKEN_KEY = 'oja.token';
 const GUEST_KEY = 'oja.guest';
 /**
- * The token whose login has a guest cart still to attach (spec section 4; lib/guest-cart.ts). Kept
+ * Set by a login that has a guest cart to attach (spec section 4; lib/guest-cart.ts, ADR 76). Kept
  * in storage, not in a listener: a login on a page that reads no cart (the verify and reset pages)
  * is attached by whatever reads the cart next, even after a reload.
  */
