@@ -91,7 +91,6 @@ export const messages = {
     'Incorrect email or password. New account? Open the link we mailed you to verify your email first.',
   accountBanned: 'Your account has been banned. Contact Support to appeal.',
   accountSuspended: 'Your account has been suspended. Contact Support to appeal.',
-  emailNotVerified: 'Please verify your email address first. We can send you a new verification link.',
   emailVerified: 'Email verified. You can now log in.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',

@@ -131,10 +131,13 @@ describe('LoginPanel', () => {
     expect(getAccessModalState()).toBe(0);
   });
 
-  it('offers to resend the verification link to an unverified customer', async () => {
-    stubLogin(json({ status: 'error', message: messages.emailNotVerified, data: null }, 403));
+  it('offers a new verification link with a refused password, which is how an unverified account is answered', async () => {
+    stubLogin(json({ status: 'error', message: messages.loginFailed, data: null }, 401));
     renderAt('/');
     await fillAndSubmit();
-    expect(await screen.findByRole('button', { name: 'Resend verification link' })).toBeInTheDocument();
+    expect(await screen.findByText(messages.loginFailed)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'New account? Resend verification link' }),
+    ).toBeInTheDocument();
   });
 });

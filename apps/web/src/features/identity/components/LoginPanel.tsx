@@ -33,7 +33,9 @@ function refusalOf(error: unknown): Refusal {
   ) {
     return { message, status: error.envelopeStatus };
   }
-  if (message === messages.emailNotVerified) return { message, status: 'unverified' };
+  // The server answers an unverified account's right password as a wrong one (ADR 73), so every
+  // wrong-password answer offers a new verification link: the resend answers alike for any email.
+  if (error instanceof ApiError && error.status === 401) return { message, status: 'unverified' };
   return { message, status: 'other' };
 }
 
@@ -105,7 +107,7 @@ export function LoginPanel() {
         loading={resend.isPending}
         onClick={resendVerification}
       >
-        Resend verification link
+        New account? Resend verification link
       </Button>
     ) : undefined;
 
