@@ -19,6 +19,7 @@ import {
   tileSvg,
   vendorSvg,
 } from './media.ts';
+import { previewRenders, RENDER_RETRY_AFTER_SECONDS, RendersBusy, webpRenders } from './media-renders.ts';
 
 const BRAND_GREEN = '#0b7a43';
 /** Promotions span the whole shop: their banners show a few of its best-known kinds of product. */
@@ -28,6 +29,7 @@ const slug = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'Invalid image name');
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Read by browsers fetching a picture, never shown to a shopper: not a contract message. */
 const IMAGE_NOT_FOUND = 'Image not found';
+const RENDERS_BUSY = 'Busy drawing pictures: try again in a few seconds';
 
 /** Pictures change only when their row does; a day of caching plus an ETag keeps slow networks quiet. */
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -39,13 +41,30 @@ function sendSvg(reply: FastifyReply, svg: string) {
 
 type Renderer = ReturnType<typeof createRasterRenderer>;
 
-/** A raster rendition of a picture, cached like its SVG; a revalidation that matches renders nothing. */
+/**
+ * A raster rendition of a picture, cached like its SVG; a revalidation that matches renders nothing.
+ * When the process renders all it may (media-renders.ts), a quick 503 with Retry-After that no cache
+ * keeps: a crawler asks again later, a browser shows the picture's alt text.
+ */
 async function sendRaster(reply: FastifyReply, renderer: Renderer, svg: string, raster: Raster) {
   const hash = svgHash(svg);
   const etag = `"${raster.format}${raster.format === 'png' ? '' : raster.width}-${hash}"`;
   reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
   if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(`image/${raster.format}`).send(await renderer.render(svg, raster, hash));
+  let image: Buffer;
+  try {
+    image = await renderer.render(svg, raster, hash);
+  } catch (error) {
+    if (!(error instanceof RendersBusy)) throw error;
+    reply.removeHeader('etag');
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .header('retry-after', String(RENDER_RETRY_AFTER_SECONDS))
+      .type('text/plain; charset=utf-8')
+      .send(RENDERS_BUSY);
+  }
+  return reply.type(`image/${raster.format}`).send(image);
 }
 
 /** `?w=` of a WebP picture: one of the widths it is rendered at. */
@@ -63,8 +82,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const hide = { hide: true };
   // Link previews are few and large; the shop's own WebPs many and small (about 1-15 KB each).
-  const previews = createRasterRenderer();
-  const webps = createRasterRenderer({ maxEntries: 2048 });
+  const previews = createRasterRenderer({ gate: previewRenders });
+  const webps = createRasterRenderer({ maxEntries: 2048, gate: webpRenders });
   /** A picture as its request's file asks: SVG, the link-preview PNG, or WebP at the route's `?w=`. */
   const send = (reply: FastifyReply, svg: string, extension: string, width: PictureWidth) => {
     if (extension === 'svg') return sendSvg(reply, svg);

@@ -12,6 +12,7 @@ import {
   vendorSvg,
   wrapWords,
 } from './media.ts';
+import { RenderGate } from './media-renders.ts';
 
 const PREVIEW = { format: 'png', width: 1200 } as const;
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
@@ -127,7 +128,7 @@ describe('catalog pictures', () => {
   });
 
   it('keeps the most recently used renditions, a bounded number of them', async () => {
-    const renderer = createRasterRenderer({ maxEntries: 2 });
+    const renderer = createRasterRenderer({ maxEntries: 2, gate: new RenderGate(2, 8) });
     const svgs = ['#aa3366', '#123456', '#0b7a43'].map((colour) => tileSvg({ label: 'Oja', colour }));
     const render = (svg: string) => renderer.render(svg, PREVIEW);
     const first = await render(svgs[0]!);
@@ -145,7 +146,7 @@ describe('catalog pictures', () => {
   });
 
   it('keeps each format and width of a picture apart', async () => {
-    const renderer = createRasterRenderer();
+    const renderer = createRasterRenderer({ gate: new RenderGate(2, 8) });
     const svg = categorySvg({ name: 'Phones & Tablets', colour: '#0b7a43' });
     const small = await renderer.render(svg, { format: 'webp', width: 120 });
     const large = await renderer.render(svg, { format: 'webp', width: 480 });
@@ -158,7 +159,7 @@ describe('catalog pictures', () => {
   });
 
   it('draws each PNG as it looks with every system font loaded, words included', async () => {
-    const renderer = createRasterRenderer();
+    const renderer = createRasterRenderer({ gate: new RenderGate(2, 8) });
     const pictures = [
       shopCardSvg(),
       vendorSvg({ name: 'Port Harcourt Solar Hub', colour: '#65A30D', kind: 'solarPanel' }),

@@ -10,6 +10,7 @@ import {
   kindOf,
   SCREENS,
 } from './illustrations.ts';
+import { pixmapDone, type RenderGate, RendersBusy } from './media-renders.ts';
 
 /**
  * Catalog pictures are drawn, not stored: each is a small SVG made from the row it shows (the kind
@@ -291,11 +292,13 @@ export type Raster = { format: 'png' | 'webp'; width: number };
  * takes a few to tens of milliseconds of CPU (resvg, then sharp for WebP, both off the event loop),
  * so the last `maxEntries` renditions are kept, keyed by their SVG's hash, format and width, least
  * recently used out first; a render already under way is shared by everyone asking for the same one.
+ * A new render waits for a place of `gate` (media-renders.ts), or is refused when too many wait.
  * A cache, not state: losing it costs time.
  */
-export function createRasterRenderer({ maxEntries = 64 } = {}) {
+export function createRasterRenderer({ maxEntries = 64, gate }: { maxEntries?: number; gate: RenderGate }) {
   const entries = new Map<string, Promise<Buffer>>();
   return {
+    /** The rendition; RendersBusy (nothing cached) when `gate` has no place for a new render. */
     render(svg: string, raster: Raster, hash = svgHash(svg)): Promise<Buffer> {
       const key = `${hash}.${raster.width}.${raster.format}`;
       const cached = entries.get(key);
@@ -304,12 +307,15 @@ export function createRasterRenderer({ maxEntries = 64 } = {}) {
         entries.set(key, cached);
         return cached;
       }
-      const rendered = renderAsync(svg, {
-        fitTo: { mode: 'width', value: raster.width },
-        font: fontsFor(svg),
-      }).then((image) => {
+      if (gate.full) return Promise.reject(new RendersBusy());
+      const rendered = gate.run(async () => {
+        const image = await renderAsync(svg, {
+          fitTo: { mode: 'width', value: raster.width },
+          font: fontsFor(svg),
+        });
         const png = image.asPng();
-        return raster.format === 'png' ? png : loadSharp().then((sharp) => sharp(png).webp(WEBP).toBuffer());
+        pixmapDone(image.width * image.height * 4);
+        return raster.format === 'png' ? png : (await loadSharp())(png).webp(WEBP).toBuffer();
       });
       rendered.catch(() => entries.delete(key));
       entries.set(key, rendered);
