@@ -78,8 +78,9 @@ export const webpRenders = new RenderGate(WEBP_RENDERS_AT_ONCE, WEBP_RENDERS_WAI
  * went from 120 to 586 MiB, and to 181 MiB with a collection after each render. So a full collection
  * runs once the renders since the last one have held PIXMAP_BYTES_BEFORE_COLLECTING (two previews,
  * or twenty-four 360 px WebPs): a few milliseconds to tens of milliseconds each time, only while
- * pictures are being drawn (about 1 s of CPU more on those 160 renders' 7.2 s, measured). `gc` is obtained as jest's leak detector does (a flag set at run time, read in a new
- * context); where that fails, nothing is collected early.
+ * pictures are being drawn (about 1 s of CPU more on those 160 renders' 7.2 s, measured). `gc` is
+ * obtained as jest's leak detector does (a flag set at run time, read in a new context); where that
+ * fails, nothing is collected early.
  */
 export const PIXMAP_BYTES_BEFORE_COLLECTING = 12 * 1024 * 1024;
 const collect: (() => void) | null = (() => {
