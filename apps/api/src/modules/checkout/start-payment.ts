@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/tables/orders.ts';
 import { paymentStateOf, totalsOf } from '../orders/order-complete.ts';
 import { cardPaymentPage } from '../orders/payment.ts';
-import { initializePayment, type PaymentDeps, type PaymentRow } from '../payments/service.ts';
+import { initializePayment } from '../payments/payment-page.ts';
+import type { PaymentDeps, PaymentRow } from '../payments/service.ts';
 import { type PlaceOrderDeps, placeOrder } from './place-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -7,8 +7,8 @@ import { payments } from '../../db/tables/payments.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
 import { notify } from '../engagement/notifications.ts';
+import { initializePayment } from '../payments/payment-page.ts';
 import {
-  initializePayment,
   type OrderSettler,
   type PaymentDeps,
   type PaymentRow,

@@ -1,4 +1,5 @@
 import type { CheckoutAnswer } from '@oja/contract/orders';
+import type { WalletFundAnswer, WalletFundVerifyAnswer } from '@oja/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/tables/payments.ts';
@@ -14,6 +15,7 @@ import {
   summary,
 } from '../checkout/test-helpers.ts';
 import { orderRow } from '../orders/test-helpers.ts';
+import { walletCustomer } from '../wallet/test-helpers.ts';
 
 /**
  * A server killed while the gateway was making a payment page (issue 53, 13a): the gateway holds the
@@ -98,6 +100,61 @@ describe('a checkout retried after its server died during initialize', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((retried.json().data as CheckoutAnswer).payment_reference).toBe(`${placed.reference}-P2`);
+  });
+});
+
+describe('a wallet funding replayed after its server died during initialize', () => {
+  it('answers the next attempt’s page within seconds, never a 5xx; paying it credits the wallet once', async () => {
+    const { headers } = await walletCustomer(app());
+    const fund = () =>
+      app().inject({
+        method: 'POST',
+        url: '/api/v1/wallet/fund',
+        headers: { ...headers, 'idempotency-key': 'fund-killed-1' },
+        payload: { amount: 4_000 },
+      });
+    const first = await fund();
+    expect(first.statusCode, first.body).toBe(200);
+    const started = first.json().data as WalletFundAnswer;
+    // As the dead process left it: the gateway made the page, the shop never saved it, the claim stands.
+    await app()
+      .database.db.update(payments)
+      .set({
+        authorizationUrl: null,
+        accessCode: null,
+        initializeClaimedAt: sql`now() - make_interval(secs => 2)`,
+      })
+      .where(eq(payments.reference, started.reference));
+
+    const at = Date.now();
+    const replayed = await fund();
+    expect(replayed.statusCode, replayed.body).toBe(200);
+    expect(Date.now() - at).toBeLessThan(10_000);
+    const page = replayed.json().data as WalletFundAnswer;
+    expect(page.reference).toBe(`${started.reference}-P2`);
+    expect(page.amount).toBe(4_000);
+    expect((await paymentOf(started.reference)).status).toBe('abandoned');
+    // The same key again: the same page, no third attempt.
+    const again = await fund();
+    expect((again.json().data as WalletFundAnswer).access_code).toBe(page.access_code);
+
+    const paid = await app().inject({
+      method: 'POST',
+      url: `/sandbox/paystack/checkout/${page.access_code}/pay`,
+      payload: { card_number: '4084 0840 8408 4081', expiry: '12/30', cvv: '408' },
+    });
+    expect(paid.statusCode).toBe(303);
+    const verify = async (reference: string) =>
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/v1/wallet/fund/verify',
+          headers,
+          payload: { reference },
+        })
+      ).json().data as WalletFundVerifyAnswer;
+    expect(await verify(page.reference)).toMatchObject({ credited: true, balance: 4_000 });
+    expect(await verify(started.reference)).toMatchObject({ credited: false, balance: 4_000 });
   });
 });
 

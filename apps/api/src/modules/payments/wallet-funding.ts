@@ -7,17 +7,16 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/tables/identity.ts';
 import { payments } from '../../db/tables/payments.ts';
 import { ledgerTransactions } from '../../db/tables/wallet.ts';
-import { PaystackError } from '../../integrations/paystack.ts';
-import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { ensureWallets } from '../wallet/accounts.ts';
 import { fundingReference } from '../wallet/postings.ts';
+import { claimedNow, initializePayment, type PaymentPage } from './payment-page.ts';
 import { type PaymentRow, type SettlementDeps, verifyWithGateway } from './service.ts';
 
 /** Verify settles (SettlementDeps): the credit itself is the wallet's creditWalletFunding. */
 export type FundingDeps = SettlementDeps;
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const WAIT_FOR_PAGE_MS = 20_000;
 const KEY_PATTERN = /^[\w.:=-]{1,100}$/;
 
 /**
@@ -35,30 +34,13 @@ function fundingPaymentReference(userId: number, idempotencyKey?: string): strin
   return `OJA-WF-${code}`;
 }
 
-const pageOf = (payment: PaymentRow): WalletFundAnswer | null =>
-  payment.authorizationUrl && payment.accessCode
-    ? {
-        reference: payment.reference,
-        amount: koboToNaira(payment.amountKobo),
-        authorization_url: payment.authorizationUrl,
-        access_code: payment.accessCode,
-      }
-    : null;
-
-/** A replayed Idempotency-Key: the first request's page, once it has one. */
-async function pageOfReplay(db: Db, userId: number, reference: string, amountKobo: number) {
-  const until = Date.now() + WAIT_FOR_PAGE_MS;
-  for (;;) {
-    const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
-    if (!row || row.userId !== userId || row.amountKobo !== amountKobo) {
-      throw unprocessable({ 'idempotency-key': ['This Idempotency-Key was used for another amount'] });
-    }
-    const page = pageOf(row);
-    if (page) return page;
-    if (row.status !== 'pending' || Date.now() > until) throw new HttpError(502, messages.gatewayUnavailable);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The answer for a funding's page: the attempt that has it (the next one when the first's was lost). */
+const pageOf = (payment: PaymentRow, page: PaymentPage): WalletFundAnswer => ({
+  reference: payment.reference,
+  amount: koboToNaira(payment.amountKobo),
+  authorization_url: page.authorizationUrl,
+  access_code: page.accessCode,
+});
 
 /**
  * POST wallet/fund: a `wallet_funding` payment row, then its Paystack page (outside any transaction:
@@ -86,44 +68,28 @@ export async function startWalletFunding(
       amountKobo: input.amountKobo,
       gateway: 'paystack',
       // Claimed at birth: only this request asks the gateway for the page.
-      initializeClaimedAt: new Date(),
+      initializeClaimedAt: claimedNow,
     })
     .onConflictDoNothing({ target: payments.reference })
     .returning();
-  if (!payment) return pageOfReplay(deps.db, userId, reference, input.amountKobo);
-
+  let funding = payment;
+  if (!funding) {
+    // A replayed Idempotency-Key: the first request's page (or, if that request died, its own).
+    const [first] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
+    if (!first || first.userId !== userId || first.amountKobo !== input.amountKobo) {
+      throw unprocessable({ 'idempotency-key': ['This Idempotency-Key was used for another amount'] });
+    }
+    funding = first;
+  }
   const [user] = await deps.db
     .select({ email: users.email, uuid: users.uuid })
     .from(users)
     .where(eq(users.id, userId));
-  try {
-    const started = await deps.paystack.initialize({
-      email: user!.email,
-      amountKobo: input.amountKobo,
-      reference,
-      callbackUrl: input.callbackUrl,
-      currency: 'NGN',
-      metadata: { purpose: 'wallet_funding', customer: user!.uuid },
-    });
-    const [saved] = await deps.db
-      .update(payments)
-      .set({
-        authorizationUrl: started.authorizationUrl,
-        accessCode: started.accessCode,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    return pageOf(saved!)!;
-  } catch (error) {
-    if (!(error instanceof PaystackError)) throw error;
-    deps.log.warn({ status: error.status, reference }, 'payment gateway refused wallet funding initialize');
-    await deps.db
-      .update(payments)
-      .set({ status: 'abandoned', gatewayResponse: error.message, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    throw new HttpError(502, messages.gatewayUnavailable);
-  }
+  const page = await initializePayment(deps, funding, user!.email, input.callbackUrl, {
+    claimedAtWrite: payment !== undefined,
+    metadata: { purpose: 'wallet_funding', customer: user!.uuid },
+  });
+  return pageOf(page.payment, page);
 }
 
 async function fundingOf(db: Db, userId: number, reference: string): Promise<PaymentRow> {
