@@ -80,16 +80,25 @@ function shippingGrams(categoryName: string, index: number): number {
 }
 const TOTAL_WEIGHT = CATEGORIES.reduce((sum, c) => sum + c.weight, 0);
 
+/**
+ * A caption promises only what the shop does: checkout takes card and wallet payments, so none says
+ * "pay on delivery" or "pay after the job" (issue 54; seed.test.ts holds every caption to it).
+ */
 const CAPTIONS: Record<CategorySeed['type'], readonly string[]> = {
   product: [
     'Brand new',
     'Fast delivery nationwide',
-    'Pay on delivery available',
+    'Pay by card or Oja wallet',
     'Original, sealed',
     '1 year warranty',
     'Limited stock',
   ],
-  service: ['Verified professional', 'Same-day booking', 'Free inspection visit', 'Pay after the job'],
+  service: [
+    'Verified professional',
+    'Same-day booking',
+    'Free inspection visit',
+    'Price agreed before the job',
+  ],
   others: [
     'Duty paid, documents complete',
     'Accident free, first body',

@@ -190,6 +190,15 @@ describe('seed', () => {
       ).toBe(true);
     });
 
+    it('promises in no caption a way to pay that checkout does not offer (card and wallet only)', async () => {
+      const captions = await database.db.selectDistinct({ caption: products.caption }).from(products);
+      expect(captions.length).toBeGreaterThan(3);
+      const promises = captions.filter(({ caption }) =>
+        /on delivery|after the job|cash|transfer|pay later|installment/i.test(caption),
+      );
+      expect(promises).toEqual([]);
+    });
+
     it("ships every product from its shop's city", async () => {
       for (const p of await load()) {
         expect([p.name, p.city, p.state]).toEqual([p.name, p.vendorCity, p.vendorState]);
