@@ -1,6 +1,8 @@
 /** Business constants and limits of spec section 9 (and the fixed lists of sections 2 to 4). */
 
 export const TOAST_DURATION_MS = 3000;
+/** A toast with an action (Undo) stays longer: 3 s is too short to reach its button (WCAG 2.2.1). */
+export const ACTION_TOAST_DURATION_MS = 6000;
 export const SAVED_ITEMS_PAGE_SIZE = 5;
 export const PROMOTION_PAGE_SIZE = 10;
 export const AFFILIATE_STORAGE_MS = 604_800_000;

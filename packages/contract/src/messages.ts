@@ -26,6 +26,8 @@ export const messages = {
   errorSavingUpdates: 'An error occurred while saving updates',
   itemDeletedSuccessfully: 'Item deleted successfully!',
   itemDeleted: 'Item deleted',
+  /** The cart's removal toast offers Undo (issue 54); the line is added back as it was. */
+  itemRestored: 'Item put back in your cart',
   savedItemSuccessfully: 'Saved item successfully',
   productNotSaved: 'Product is not saved',
   accountCreated: 'Account created',

@@ -22,6 +22,18 @@ export function Toaster() {
             )}
           >
             <p className="flex-1 leading-5">{item.message}</p>
+            {item.action ? (
+              <button
+                type="button"
+                onClick={() => {
+                  dismissToast(item.id);
+                  item.action?.onAction();
+                }}
+                className="-my-1 rounded-md px-2 py-1 font-semibold text-brand-200 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {item.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => dismissToast(item.id)}

@@ -1,9 +1,11 @@
-import { TOAST_DURATION_MS } from '@oja/contract/constants';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@oja/contract/constants';
 import { DEFAULT_ERROR, DEFAULT_SUCCESS } from '@oja/contract/default-messages';
 import { createStore } from '../../lib/create-store';
 
 type ToastKind = 'error' | 'success';
-type Toast = { id: number; kind: ToastKind; message: string };
+/** A button in the toast (Undo): tapping it runs `onAction` and closes the toast. */
+export type ToastAction = { label: string; onAction: () => void };
+type Toast = { id: number; kind: ToastKind; message: string; action?: ToastAction };
 
 export const toastStore = createStore<Toast[]>([]);
 
@@ -13,10 +15,10 @@ export function dismissToast(id: number): void {
   toastStore.set((toasts) => toasts.filter((toast) => toast.id !== id));
 }
 
-function show(kind: ToastKind, message: string): number {
+function show(kind: ToastKind, message: string, action?: ToastAction): number {
   const id = nextId++;
-  toastStore.set((toasts) => [...toasts, { id, kind, message }]);
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  toastStore.set((toasts) => [...toasts, { id, kind, message, ...(action ? { action } : {}) }]);
+  setTimeout(() => dismissToast(id), action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS);
   return id;
 }
 
@@ -26,5 +28,6 @@ function show(kind: ToastKind, message: string): number {
  */
 export const toast = {
   error: (message?: string | null) => show('error', message || DEFAULT_ERROR),
-  success: (message?: string | null) => show('success', message || DEFAULT_SUCCESS),
+  success: (message?: string | null, action?: ToastAction) =>
+    show('success', message || DEFAULT_SUCCESS, action),
 };

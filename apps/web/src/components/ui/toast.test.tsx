@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
-import { toastStore } from './toast-store';
+import { toast, toastStore } from './toast-store';
 import { useToast } from './use-toast';
 
 function Trigger({ message }: { message?: string }) {
@@ -75,5 +75,22 @@ describe('toasts', () => {
     expect(screen.getAllByText('First')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('First')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast with an action 6 s, and its button runs the action and closes it', () => {
+    const undo = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Item deleted', { label: 'Undo', onAction: undo });
+    });
+    act(() => vi.advanceTimersByTime(5999));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Item deleted')).not.toBeInTheDocument();
+    act(() => {
+      toast.success('Item deleted', { label: 'Undo', onAction: undo });
+    });
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.queryByText('Item deleted')).not.toBeInTheDocument();
   });
 });

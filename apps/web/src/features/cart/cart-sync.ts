@@ -188,11 +188,36 @@ export async function setLineQuantity(item: CartItem, quantity: number): Promise
       { colors: item.colors, sizes: item.sizes, quantity },
     ]);
     applyAnswer(change, generation, data);
-    // Quantity 0 removes the item (spec section 4), with the same word as Remove.
-    if (quantity === 0) toast.success(message || messages.itemDeleted);
+    // Quantity 0 removes the item (spec section 4), with the same word as Remove, and its Undo.
+    if (quantity === 0) toast.success(message || messages.itemDeleted, undoRemoval(item));
   } catch (error) {
     toast.error(refusal(error, messages.defaultError));
     rollBack(change, generation, before);
+  }
+}
+
+/**
+ * The removal toast's Undo: the line is added back as it was (its colour, size and quantity) with
+ * POST cart/add. A minus tapped once too often, or a 0 typed, is then one tap from undone (issue 54).
+ */
+const undoRemoval = (item: CartItem) => ({
+  label: 'Undo',
+  onAction: () => void restoreLine(item),
+});
+
+async function restoreLine(item: CartItem): Promise<void> {
+  const change = ++latestChange;
+  const generation = sessionGeneration;
+  try {
+    const { data } = await cartApi.add({
+      slug: item.product.slug,
+      quantity: item.quantity,
+      variants: [{ colors: item.colors, sizes: item.sizes, quantity: item.quantity }],
+    });
+    applyAnswer(change, generation, data);
+    toast.success(messages.itemRestored);
+  } catch (error) {
+    toast.error(refusal(error, messages.errorAddingProduct));
   }
 }
 
@@ -205,7 +230,7 @@ export async function removeLine(item: CartItem): Promise<void> {
   try {
     const { data, message } = await cartApi.remove(item.uuid);
     applyAnswer(change, generation, data);
-    toast.success(message || messages.itemDeleted);
+    toast.success(message || messages.itemDeleted, undoRemoval(item));
   } catch (error) {
     toast.error(error instanceof ApiError ? error.message : messages.defaultError);
     rollBack(change, generation, before);

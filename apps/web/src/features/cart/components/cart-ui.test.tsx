@@ -5,6 +5,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/Toaster';
+import { toastStore } from '../../../components/ui/toast-store';
 import { resetGuestCartForTests } from '../../../lib/guest-cart';
 import { setGuestCredentials, startSession } from '../../../lib/session';
 import { cartStore, setCartFromAnswer } from '../cart-state';
@@ -179,6 +181,36 @@ describe('cart line', () => {
       expect(calls.some((call) => call.method === 'GET' && call.path === 'cart/items')).toBe(true),
     );
     expect(cartStore.get().items[0]!.quantity).toBe(2);
+  });
+});
+
+describe('removing a line by accident', () => {
+  it('keeps the removal, and Undo in its toast puts the line back as it was (issue 54)', async () => {
+    toastStore.set([]);
+    setCartFromAnswer(cartOf(line(2)));
+    answer = (call) =>
+      call.method === 'DELETE'
+        ? { status: 200, data: cartOf(), message: 'Item deleted successfully!' }
+        : call.method === 'POST' && call.path === 'cart/add'
+          ? { status: 200, data: cartOf(line(2)) }
+          : { status: 200, data: cartOf() };
+    renderAt(
+      <>
+        <CartLine item={line(2)} items={[line(2)]} />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /remove ankara shirt/i }));
+    await waitFor(() => expect(cartStore.get().items).toHaveLength(0));
+    expect(await screen.findByText('Item deleted successfully!')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(cartStore.get().items[0]?.quantity).toBe(2));
+    expect(calls.find((call) => call.path === 'cart/add')?.body).toMatchObject({
+      slug: 'ankara-shirt-1',
+      quantity: 2,
+      variants: [{ colors: 'Red', sizes: 'M', quantity: 2 }],
+    });
+    expect(await screen.findByText('Item put back in your cart')).toBeInTheDocument();
   });
 });
 
