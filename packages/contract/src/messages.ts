@@ -63,6 +63,9 @@ export const messages = {
   emailInvalid: 'Email must be a valid email address',
   emailMax: `Email must be at most ${EMAIL_MAX} characters`,
   phoneInvalid: 'Phone number must be 11 digits starting with 0 (or +234 followed by 10 digits)',
+  /** Sign-in takes the email or the phone number given at sign-up (issue 54). */
+  loginIdentifierInvalid:
+    'Enter your email address, or your phone number: 11 digits starting with 0 (or +234 followed by 10 digits)',
   passwordRequired: 'Password is required',
   passwordLength: `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`,
   passwordConfirmationRequired: 'Please confirm your password',
@@ -292,4 +295,22 @@ export function variantNotOfferedMessage(given: string, label: string, options: 
   const choice =
     options.length > 0 ? `Choose one of: ${options.join(', ')}` : `This product has no ${label}s`;
   return `'${given}' is not a ${label} of this product. ${choice}.`;
+}
+
+/**
+ * A wrong password from the 8th try on (per email or phone and address, whether or not an account
+ * has it, so the warning tells nobody which accounts exist): how many tries are left before the pause.
+ */
+export function loginTriesLeftMessage(left: number, pauseMinutes: number): string {
+  const pause =
+    left === 0
+      ? `Sign-in from this device is now paused for ${pauseMinutes} minutes.`
+      : `${left} ${left === 1 ? 'try' : 'tries'} left before sign-in from this device is paused for ${pauseMinutes} minutes.`;
+  return `${messages.loginFailed} ${pause} Forgot your password? Reset it instead.`;
+}
+
+/** Sign-in paused after too many wrong passwords: for how long, and the way in sooner. */
+export function loginPausedMessage(minutesLeft: number): string {
+  const wait = minutesLeft <= 1 ? 'about a minute' : `${minutesLeft} minutes`;
+  return `Too many sign-in attempts. Please try again in ${wait}, or reset your password to sign in now.`;
 }

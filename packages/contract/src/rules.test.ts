@@ -132,11 +132,18 @@ describe('loginBody', () => {
     expect(loginBody.parse(login)).toEqual(login);
   });
 
-  it('requires a valid email, not a phone number', () => {
+  it('requires an email or a Nigerian phone number, the phone normalised to its local form', () => {
     expect(errorsAt(loginBody, { ...login, email: '' }, ['email'])).toEqual([messages.emailRequired]);
-    expect(errorsAt(loginBody, { ...login, email: '08031234567' }, ['email'])).toEqual([
-      messages.emailInvalid,
-    ]);
+    for (const phone of ['08031234567', '+234 803 123 4567', '2348031234567', ' 0803 123 4567 ']) {
+      expect(loginBody.parse({ ...login, email: phone }).email).toBe('08031234567');
+    }
+    expect(loginBody.parse({ ...login, email: ' Ada@Example.com ' }).email).toBe('ada@example.com');
+    for (const wrong of ['0803123456', '18031234567', '+2348031234', 'ada']) {
+      expect(errorsAt(loginBody, { ...login, email: wrong }, ['email'])).toEqual([
+        messages.loginIdentifierInvalid,
+      ]);
+    }
+    expect(errorsAt(loginBody, { ...login, email: 'ada@' }, ['email'])).toEqual([messages.emailInvalid]);
   });
 
   it('requires the password and the captcha token', () => {

@@ -107,9 +107,31 @@ export const signUpBody = z
   );
 export type SignUpBody = z.infer<typeof signUpBody>;
 
+/**
+ * The sign-in identifier (issue 54): an email, lowercased, or the Nigerian phone number given at
+ * sign-up in any form sign-up takes ('+234 803 123 4567'), normalised to its stored local form.
+ * The spec's field is still `email`; the server tells a phone by the normalised form.
+ */
+export const loginIdentifier = requiredText(messages.emailRequired).transform((value, ctx) => {
+  const phone = normalizeNigerianPhone(value);
+  if (isNigerianLocalPhone(phone)) return phone;
+  const parsed = email.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // Typed with an '@', it was meant as an email: the email's own message says what is wrong with it.
+  const [first] = parsed.error.issues;
+  const message = value.includes('@') && first ? first.message : messages.loginIdentifierInvalid;
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+});
+
+/** Whether a normalised identifier is a phone number (else an email). */
+export function isNigerianLocalPhone(value: string): boolean {
+  return NG_LOCAL_PHONE.test(value);
+}
+
 // No length rule on login: an account keeps working if the password policy changes later.
 export const loginBody = z.object({
-  email,
+  email: loginIdentifier,
   password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
   recaptcha,
 });

@@ -19,16 +19,30 @@ type Row = { hits: number };
  * concurrent requests on several instances cannot both slip under the limit.
  */
 export async function hit(db: Counter, key: string, limit: Limit): Promise<number> {
+  return (await hitInWindow(db, key, limit)).hits;
+}
+
+/** As `hit`, with the seconds left of the window: what a refusal tells the caller to wait (issue 54). */
+export async function hitInWindow(
+  db: Counter,
+  key: string,
+  limit: Limit,
+): Promise<{ hits: number; secondsLeft: number }> {
   const window = `${limit.windowSeconds} seconds`;
-  const result = await db.execute<Row>(sql`
+  const result = await db.execute<Row & { seconds_left: number }>(sql`
     insert into rate_limit_counters (key, hits, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
       hits = case when rate_limit_counters.window_started_at <= now() - ${window}::interval
         then 1 else rate_limit_counters.hits + 1 end,
       window_started_at = case when rate_limit_counters.window_started_at <= now() - ${window}::interval
         then now() else rate_limit_counters.window_started_at end
-    returning hits`);
-  return Number(result.rows[0]?.hits ?? 1);
+    returning hits,
+      ceil(extract(epoch from window_started_at + ${window}::interval - now()))::int as seconds_left`);
+  const row = result.rows[0];
+  return {
+    hits: Number(row?.hits ?? 1),
+    secondsLeft: Math.max(0, Number(row?.seconds_left ?? limit.windowSeconds)),
+  };
 }
 
 /** The hits counted in the current window, without counting one. */

@@ -1,4 +1,4 @@
-import { messages } from '@oja/contract/messages';
+import { loginPausedMessage } from '@oja/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { ACCOUNT_LIMITS } from './attempt-limits.ts';
@@ -41,7 +41,7 @@ describe('sign-in limits', () => {
       expect((await logIn(t.app, email, `guess-${i}`, attacker)).statusCode).toBe(401);
     const locked = await logIn(t.app, email, PASSWORD, attacker);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(messages.tooManyAttempts);
+    expect(locked.json().message).toBe(loginPausedMessage(ACCOUNT_LIMITS.loginFailures.windowSeconds / 60));
     const owner = freshIp();
     expect((await logIn(t.app, email, PASSWORD, owner)).statusCode).toBe(200);
     // The owner's address: max - 1 mistakes, then the right password, then max - 1 more all answered.

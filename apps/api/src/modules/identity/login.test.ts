@@ -54,9 +54,15 @@ describe('POST /login', () => {
     const bad = await call(t.app, 'POST', 'login', { email: 'nope', password: '', recaptcha: 'dev:LOGIN' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
-      email: [messages.emailInvalid],
+      email: [messages.loginIdentifierInvalid],
       password: [messages.passwordRequired],
     });
+    const badEmail = await call(t.app, 'POST', 'login', {
+      email: 'ada@',
+      password: 'x',
+      recaptcha: 'dev:LOGIN',
+    });
+    expect(badEmail.json().errors.email).toEqual([messages.emailInvalid]);
     const { email } = await createCustomer(t.app);
     const noCaptcha = await call(t.app, 'POST', 'login', { email, password: PASSWORD });
     expect(noCaptcha.json().errors.recaptcha).toEqual([messages.captchaUnavailable]);

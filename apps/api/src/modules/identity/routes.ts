@@ -26,6 +26,7 @@ import { startGuestSession } from './guest-session.ts';
 import { pinResetRoutes } from './pin-reset-routes.ts';
 import { startIdentityPruning } from './prune.ts';
 import * as identity from './service.ts';
+import { login } from './sign-in.ts';
 
 /**
  * Per-IP limits (in this process's memory unless @fastify/rate-limit is given a Redis store); the
@@ -138,7 +139,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(50, '5 minutes'),
     },
     async (request) => {
-      const { user, token } = await identity.login(deps, request.body, request.ip);
+      const { user, token } = await login(deps, request.body, request.ip);
       return ok(user, messages.loginSuccessful, { token });
     },
   );

@@ -2,23 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { CAPTCHA_ACTIONS, type CaptchaAction } from '@oja/contract/constants';
 import type { SignUpAnswer } from '@oja/contract/identity';
 import { messages } from '@oja/contract/messages';
-import type {
-  AppealBody,
-  ChangePasswordBody,
-  LoginBody,
-  ResetPasswordBody,
-  SignUpBody,
-} from '@oja/contract/rules';
+import type { AppealBody, ChangePasswordBody, ResetPasswordBody, SignUpBody } from '@oja/contract/rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountAppeals, users } from '../../db/tables/identity.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { type CaptchaVerifier, requireCaptcha } from '../../integrations/recaptcha.ts';
-import { consume, forget, forgetAllStartingWith, hit } from '../../lib/attempt-counters.ts';
-import { addressKey } from '../../lib/client-address.ts';
+import { consume, forget, hit } from '../../lib/attempt-counters.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
-import { burnPasswordCheck, hashPassword, passwordMatches } from '../../lib/passwords.ts';
+import { hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import { forgetAddressesSetBeforeVerification } from '../account/address-book.ts';
 import { sendInboxMessage } from '../engagement/inbox.ts';
 import { forgetPinSetBeforeVerification } from '../wallet/pin.ts';
@@ -33,8 +26,7 @@ import {
   signUpAttemptMail,
   verificationMail,
 } from './mails.ts';
-import { sessionUserOf } from './session-user.ts';
-import { signCustomerToken } from './tokens.ts';
+import { unlockLogin } from './sign-in-limits.ts';
 
 export type IdentityDeps = {
   db: Db;
@@ -68,16 +60,6 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export const limitKey = (kind: string, id: string | number) => `${kind}:${id}`;
-
-/** Sign-in attempts of one account from one address (an IPv6 one's /64); the prefix names all of that account's. */
-const loginPairPrefix = (email: string) => limitKey('login-failures', `${email}|`);
-const loginPairKey = (email: string, ip = 'unknown') => `${loginPairPrefix(email)}${addressKey(ip)}`;
-const loginAccountKey = (email: string) => limitKey('login-failures-account', email);
-
-async function unlockLogin(db: Db, email: string) {
-  await forgetAllStartingWith(db, loginPairPrefix(email));
-  await forget(db, loginAccountKey(email));
-}
 
 type Addressee = { id: number; email: string; firstname: string };
 
@@ -200,32 +182,6 @@ export async function verifyEmail(deps: IdentityDeps, token: string): Promise<vo
 }
 
 /**
- * Checks in an order that tells nothing to someone without the password: an unknown email and a
- * wrong password get the same answer in the same time; the account's status (banned, suspended) is
- * told only to whoever proved the password. The right password of an account whose email is not
- * verified is answered as a wrong one, and counted as one (ADR 0073): anyone can give an unverified
- * address a password by signing it up, so a different answer would tell, after a sign-up, whether
- * the address already had a verified account.
- */
-export async function login(deps: IdentityDeps, body: LoginBody, ip?: string) {
-  await checkCaptcha(deps, body.recaptcha, CAPTCHA_ACTIONS.login, ip);
-  // Counted before the password check, so guesses sent at once cannot all be checked; a success
-  // clears the counts. Per address, so a lockout from one address leaves the owner's others open.
-  await consume(deps.db, loginPairKey(body.email, ip), ACCOUNT_LIMITS.loginFailures);
-  await consume(deps.db, loginAccountKey(body.email), ACCOUNT_LIMITS.loginFailuresPerAccount);
-  const user = await findUserByEmail(deps.db, body.email);
-  const matches = user ? await passwordMatches(user.passwordHash, body.password) : false;
-  if (!user) await burnPasswordCheck(body.password);
-  if (!user || !matches || !user.emailVerifiedAt) throw unauthorized(messages.loginFailed);
-  await unlockLogin(deps.db, body.email);
-  if (user.status === 'banned') throw new HttpError(403, messages.accountBanned, undefined, 'banned');
-  if (user.status === 'suspended')
-    throw new HttpError(403, messages.accountSuspended, undefined, 'suspended');
-  const token = await signCustomerToken(deps.jwtSecret, user.uuid, user.tokenVersion);
-  return { user: await sessionUserOf(deps.db, user), token };
-}
-
-/**
  * Same answer, after the same work, whether or not the email exists (spec: nobody can probe for
  * accounts): the account is looked up and the link made and mailed after the answer.
  */
@@ -263,9 +219,12 @@ export async function resetPassword(deps: IdentityDeps, body: ResetPasswordBody)
   });
   if (userId === null)
     throw new HttpError(422, messages.resetLinkInvalid, { token: [messages.resetLinkInvalid] });
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  // The mailed link proves the owner: a lockout by someone guessing ends here.
-  if (user) await unlockLogin(deps.db, user.email);
+  // The mailed link proves the owner: a pause by someone guessing ends here, by email and by phone.
+  const [user] = await deps.db
+    .select({ email: users.email, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user) await unlockLogin(deps.db, [user.email, user.phone]);
 }
 
 export async function changePassword(deps: IdentityDeps, userId: number, body: ChangePasswordBody) {

@@ -10,6 +10,14 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+let phoneCounter = 0;
+/** A phone number no other test customer has (local form, 11 digits starting with 0). */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  const digits = `${Date.now() % 1_000_000}${String(phoneCounter).padStart(3, '0')}`.padStart(9, '0');
+  return `07${digits.slice(-9)}`;
+}
+
 let emailCounter = 0;
 export function freshEmail(prefix = 'shopper'): string {
   emailCounter += 1;
@@ -67,9 +75,18 @@ export async function mailedToken(app: FastifyInstance, to: string, path: string
 /** Signs up; with `verified` the email is confirmed through the mailed link, as a shopper would. */
 export async function createCustomer(
   app: FastifyInstance,
-  opts: { verified?: boolean; status?: 'active' | 'banned' | 'suspended'; email?: string } = {},
+  opts: {
+    verified?: boolean;
+    status?: 'active' | 'banned' | 'suspended';
+    email?: string;
+    /** As typed at sign-up; the default is the phone every other test customer shares. */
+    phone?: string;
+  } = {},
 ) {
-  const payload = signUpPayload(opts.email ? { email: opts.email } : {});
+  const payload = signUpPayload({
+    ...(opts.email ? { email: opts.email } : {}),
+    ...(opts.phone ? { phone_number: opts.phone } : {}),
+  });
   const res = await call(app, 'POST', 'customer', payload);
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
   if (opts.verified ?? true) {
