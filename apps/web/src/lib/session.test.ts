@@ -75,3 +75,38 @@ describe('the session mark cookie', () => {
     expect(marked()).toBe(true);
   });
 });
+
+/** A new tab of the same browser: localStorage is shared, sessionStorage starts empty. */
+async function newTab() {
+  sessionStorage.clear();
+  vi.resetModules();
+  return import('./session');
+}
+
+describe('remember me (issue 54 item 10)', () => {
+  it('keeps a remembered sign-in in a new tab of the same browser', async () => {
+    startSession('customer-jwt', { remember: true });
+    const tab = await newTab();
+    expect(tab.isLoggedIn()).toBe(true);
+    expect(tab.getToken()).toBe('customer-jwt');
+    // The spec's per-tab flag is mirrored, so whatever reads it sees the session too.
+    expect(sessionStorage.getItem('user')).toBe('authenticated');
+  });
+
+  it('without it, a new tab starts signed out, as before', async () => {
+    startSession('customer-jwt');
+    expect((await newTab()).isLoggedIn()).toBe(false);
+  });
+
+  it('a login without remember me forgets an earlier remembered one', async () => {
+    startSession('first-jwt', { remember: true });
+    startSession('second-jwt');
+    expect((await newTab()).isLoggedIn()).toBe(false);
+  });
+
+  it('logout or a 401 (clearSession) ends it in new tabs too', async () => {
+    startSession('customer-jwt', { remember: true });
+    clearSession();
+    expect((await newTab()).isLoggedIn()).toBe(false);
+  });
+});

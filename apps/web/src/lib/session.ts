@@ -16,6 +16,11 @@ const GUEST_KEY = 'oja.guest';
  * is attached by whatever reads the cart next, even after a reload.
  */
 export const GUEST_CART_TO_ATTACH_KEY = 'oja.cart-to-attach';
+/**
+ * "Remember me" (issue 54): the per-tab flag is also kept in localStorage, so a new tab of this
+ * browser starts signed in; it is mirrored into the tab's sessionStorage when first read.
+ */
+const REMEMBER_KEY = 'oja.remember';
 
 export type GuestCredentials = { token: string; passphrase: string };
 
@@ -64,17 +69,22 @@ export function setToken(token: string): void {
 }
 
 export function hasSessionFlag(): boolean {
-  return session.get(SESSION_FLAG_KEY) === SESSION_FLAG_VALUE;
+  if (session.get(SESSION_FLAG_KEY) === SESSION_FLAG_VALUE) return true;
+  if (local.get(REMEMBER_KEY) !== SESSION_FLAG_VALUE) return false;
+  session.set(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
+  return true;
 }
 
 /**
  * Stores the token from a login answer and raises the session flag. Every login passes here, so this
  * is where a guest's cart is marked to join the customer's.
  */
-export function startSession(token: string): void {
+export function startSession(token: string, { remember = false } = {}): void {
   if (getGuestCredentials()) local.set(GUEST_CART_TO_ATTACH_KEY, token);
   local.set(TOKEN_KEY, token);
   session.set(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
+  if (remember) local.set(REMEMBER_KEY, SESSION_FLAG_VALUE);
+  else local.remove(REMEMBER_KEY);
   markSession();
   notify();
 }
@@ -86,6 +96,7 @@ export function isLoggedIn(): boolean {
 /** Logout and 401: both the token and the flag go. The guest credentials stay (and the mark with them). */
 export function clearSession(): void {
   local.remove(TOKEN_KEY);
+  local.remove(REMEMBER_KEY);
   session.remove(SESSION_FLAG_KEY);
   markSession();
   notify();

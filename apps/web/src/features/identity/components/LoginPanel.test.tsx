@@ -1,4 +1,4 @@
-import { messages } from '@oja/contract/messages';
+import { loginPausedMessage, messages } from '@oja/contract/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,14 +70,70 @@ describe('LoginPanel', () => {
   afterEach(() => {
     closeAccessModal();
     bodies.length = 0;
+    localStorage.clear();
+    sessionStorage.clear();
   });
 
   it('checks the fields with the contract rules before calling the server', async () => {
     stubLogin(json({}));
     renderAt('/');
     await fillAndSubmit('not-an-email', 'x');
-    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(messages.loginIdentifierInvalid)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
+  });
+
+  it('takes a phone number as typed and sends it in its local form (issue 54)', async () => {
+    stubLogin(
+      json({ status: 'success', message: messages.loginSuccessful, data: user, extra: { token: 'jwt' } }),
+    );
+    const router = renderAt('/');
+    await fillAndSubmit('+234 803 123 4567');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(bodies[0]).toEqual({ email: '08031234567', password: 'OjaDemo2024', recaptcha: 'dev:LOGIN' });
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('with a phone number, a refusal does not offer a verification link (that needs the email)', async () => {
+    stubLogin(json({ status: 'error', message: messages.loginFailed, data: null }, 401));
+    renderAt('/');
+    await fillAndSubmit('08031234567');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginFailed);
+    expect(screen.queryByRole('button', { name: /Resend verification link/ })).not.toBeInTheDocument();
+  });
+
+  it('with remember me ticked, keeps the sign-in for a new tab of this browser', async () => {
+    stubLogin(
+      json({ status: 'success', message: messages.loginSuccessful, data: user, extra: { token: 'jwt' } }),
+    );
+    const router = renderAt('/');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    sessionStorage.clear();
+    vi.resetModules();
+    expect((await import('../../../lib/session')).isLoggedIn()).toBe(true);
+  });
+
+  it('without remember me, a new tab of this browser starts signed out', async () => {
+    stubLogin(
+      json({ status: 'success', message: messages.loginSuccessful, data: user, extra: { token: 'jwt' } }),
+    );
+    const router = renderAt('/');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    sessionStorage.clear();
+    vi.resetModules();
+    expect((await import('../../../lib/session')).isLoggedIn()).toBe(false);
+  });
+
+  it('says how long a paused sign-in lasts and offers the password reset', async () => {
+    stubLogin(json({ status: 'error', message: loginPausedMessage(12), data: null }, 429));
+    openAccessModal(1);
+    renderAt('/');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again in 12 minutes');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset your password' }));
+    expect(getAccessModalState()).toBe(3);
   });
 
   it('logs in with the dev captcha, stores the session and the user, and goes to redirectFrom', async () => {

@@ -1,7 +1,7 @@
 import { CAPTCHA_ACTIONS } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
-import { loginBody } from '@oja/contract/rules';
-import { useState } from 'react';
+import { isNigerianLocalPhone, loginBody } from '@oja/contract/rules';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
@@ -20,12 +20,12 @@ import { alertMessage, useAccessForm } from '../use-access-form';
 import { PasswordField } from './PasswordField';
 import { Lead, PanelBody, SubmitWithAlert, TextLink } from './panel-parts';
 
-// Login checks only presence and email shape; the captcha is fetched after the fields pass.
+// Login checks only presence and the email or phone shape; the captcha is fetched after the fields pass.
 const loginFields = loginBody.pick({ email: true, password: true });
 
-type Refusal = { message: string; status: 'banned' | 'suspended' | 'unverified' | 'other' };
+type Refusal = { message: string; status: 'banned' | 'suspended' | 'unverified' | 'paused' | 'other' };
 
-function refusalOf(error: unknown): Refusal {
+function refusalOf(error: unknown, byPhone: boolean): Refusal {
   const message = alertMessage(error);
   if (
     error instanceof ApiError &&
@@ -33,9 +33,12 @@ function refusalOf(error: unknown): Refusal {
   ) {
     return { message, status: error.envelopeStatus };
   }
+  // Too many tries: a reset link ends the pause at once (the server unlocks sign-in with it).
+  if (error instanceof ApiError && error.status === 429) return { message, status: 'paused' };
   // The server answers an unverified account's right password as a wrong one (ADR 73), so every
   // wrong-password answer offers a new verification link: the resend answers alike for any email.
-  if (error instanceof ApiError && error.status === 401) return { message, status: 'unverified' };
+  // A phone number cannot ask for one (the link goes to an email), so its refusal offers none.
+  if (error instanceof ApiError && error.status === 401 && !byPhone) return { message, status: 'unverified' };
   return { message, status: 'other' };
 }
 
@@ -46,21 +49,24 @@ export function LoginPanel() {
   const login = useLoginMutation();
   const resend = useResendVerificationMutation();
   const [rememberedEmail] = useState(() => local.get(REMEMBERED_EMAIL_KEY) ?? '');
+  const sentPhone = useRef(false);
   const {
     errors,
     alert: refusal,
     busy,
     submit,
   } = useAccessForm(loginFields, {
-    alertOf: refusalOf,
+    alertOf: (error) => refusalOf(error, sentPhone.current),
     send: async (data, values) => {
-      accessEmailStore.set(data.email);
+      sentPhone.current = isNigerianLocalPhone(data.email);
+      // The next panels (forgot password, support) offer this as an email: a phone number is not one.
+      if (!sentPhone.current) accessEmailStore.set(data.email);
       const recaptcha = await getCaptchaToken(CAPTCHA_ACTIONS.login);
       const answer = await login.mutateAsync({ ...data, recaptcha });
       const token = answer.extra?.token;
       if (!token) throw new ApiError(messages.defaultError, 500);
       settleSessionEnding();
-      startSession(token);
+      startSession(token, { remember: values.remember === 'on' });
       setSessionUser(answer.data);
       if (values.remember === 'on') local.set(REMEMBERED_EMAIL_KEY, data.email);
       else local.remove(REMEMBERED_EMAIL_KEY);
@@ -99,6 +105,15 @@ export function LoginPanel() {
       >
         Contact Support
       </Button>
+    ) : refusal?.status === 'paused' ? (
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        onClick={() => openAccessModal(ACCESS_MODAL.forgotPassword)}
+      >
+        Reset your password
+      </Button>
     ) : refusal?.status === 'unverified' ? (
       <Button
         variant="secondary"
@@ -118,7 +133,8 @@ export function LoginPanel() {
         <TextField
           label="Email address or phone number"
           name="email"
-          type="email"
+          // Text, not email: a browser's email field would refuse or trim a phone number's spaces.
+          type="text"
           inputMode="email"
           autoComplete="username"
           placeholder="Email address or phone number"
