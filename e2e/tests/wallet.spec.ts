@@ -60,8 +60,9 @@ test('fund the wallet by card, create a PIN, pay an order by wallet and see the 
   // Create the PIN in the access modal (state 5), from the balance card.
   await page.getByRole('link', { name: 'Create PIN' }).click();
   const modal = page.getByRole('dialog', { name: 'Wallet PIN settings' });
-  await expect(modal.getByLabel('New PIN')).toBeFocused();
-  await modal.getByLabel('New PIN').fill(PIN);
+  await expect(modal.getByLabel('New PIN', { exact: true })).toBeFocused();
+  await modal.getByLabel('New PIN', { exact: true }).fill(PIN);
+  await modal.getByLabel('Confirm new PIN').fill(PIN);
   await modal.getByRole('button', { name: 'Create PIN' }).click();
   await expect(modal.getByText('Pin created successdully')).toBeVisible();
   await modal.getByRole('button', { name: 'Done' }).click();

@@ -54,10 +54,12 @@ export const messages = {
 
   // Field rules of section 5 that the spec states without wording.
   firstNameRequired: 'First name is required',
-  firstNameLetters: 'First name may contain only letters and spaces',
+  firstNameLetters:
+    'First name may contain only letters, with single spaces, hyphens or apostrophes between them',
   firstNameMax: `First name must be at most ${NAME_MAX} characters`,
   lastNameRequired: 'Last name is required',
-  lastNameLetters: 'Last name may contain only letters and spaces',
+  lastNameLetters:
+    'Last name may contain only letters, with single spaces, hyphens or apostrophes between them',
   lastNameMax: `Last name must be at most ${NAME_MAX} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'Email must be a valid email address',
@@ -80,6 +82,9 @@ export const messages = {
   pinDigits: `Pin must be ${PIN_LENGTH} digits`,
   oldPinRequired: 'Old pin is required',
   oldPinDigits: `Old pin must be ${PIN_LENGTH} digits`,
+  pinTrivial: 'Choose a PIN that is not a run or a repeat of one digit',
+  pinConfirmationRequired: 'Please confirm your new PIN',
+  pinsDoNotMatch: 'PINs do not match',
   priceRangeInvalid: 'Minimum price cannot be more than maximum price',
   // A product list's address with a value the list does not know (typed or an old link): the list
   // shows without it and says so in one of these sentences.

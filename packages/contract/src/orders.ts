@@ -15,7 +15,7 @@ import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
 import { messages } from './messages.ts';
 import { orderRefund, REFUND_STATES } from './refunds.ts';
-import { pinBody, recaptcha } from './rules.ts';
+import { pinDigits, recaptcha } from './rules.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const paymentMode = z.enum(PAYMENT_MODES);
@@ -59,8 +59,8 @@ export const checkoutBody = z
     // Ignored for wallet payments, which need no gateway.
     payment_gateway: z.enum(PAYMENT_GATEWAYS).default(DEFAULT_PAYMENT_GATEWAY),
     courier_id: z.string().trim().min(1).max(100),
-    /** The wallet PIN: required to pay by wallet, ignored for cards. */
-    pin: pinBody.shape.new_pin.optional(),
+    /** The wallet PIN: required to pay by wallet, ignored for cards. Its format only (see pinField). */
+    pin: pinDigits.optional(),
   })
   .refine((body) => body.payment_mode !== 'wallet' || body.pin !== undefined, {
     error: messages.pinRequired,
@@ -107,7 +107,7 @@ export const payAgainAnswer = z.object({
 export type PayAgainAnswer = z.infer<typeof payAgainAnswer>;
 
 /** POST orders/{reference}/pay-by-wallet: an unpaid order paid from the main wallet instead. */
-export const payByWalletBody = z.object({ pin: pinBody.shape.new_pin });
+export const payByWalletBody = z.object({ pin: pinDigits });
 export type PayByWalletBody = z.infer<typeof payByWalletBody>;
 
 /** An order's item is the checkout line it was bought as, at the price then shown. */

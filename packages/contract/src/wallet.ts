@@ -5,7 +5,7 @@ import { pageQuery, paginated } from './envelope.ts';
 import { entityUuid, isoDateTime } from './ids.ts';
 import { messages } from './messages.ts';
 import { formatNaira, nairaToKobo } from './money.ts';
-import { pinBody, resetPinBody as resetPinRule } from './rules.ts';
+import { pinBody, pinDigits, resetPinBody as resetPinRule } from './rules.ts';
 
 export const walletKind = z.enum(WALLET_KINDS);
 
@@ -119,8 +119,11 @@ export type PinResetWithLinkBody = z.infer<typeof pinResetWithLinkBody>;
 export const pinAnswer = z.object({ isPinAvailable: z.boolean() });
 export type PinAnswer = z.infer<typeof pinAnswer>;
 
-/** A 4-digit PIN typed to approve a payment or a withdrawal (same rule and messages as new_pin). */
-export const pinField = pinBody.shape.new_pin;
+/**
+ * A 4-digit PIN typed to approve a payment or a withdrawal: new_pin's messages without its rule
+ * against trivial PINs, which would lock out a wallet whose PIN was set before that rule.
+ */
+export const pinField = pinDigits;
 
 /** Kobo of a form amount; NaN (refused by every bound below) when it is out of range. */
 function koboOrNaN(naira: number): number {

@@ -17,7 +17,7 @@ const createPin = (authorization: string) =>
     url: '/api/v1/wallet/pin',
     remoteAddress: freshIp(),
     headers: { authorization },
-    payload: { new_pin: '1234' },
+    payload: { new_pin: '1394' },
   });
 
 describe('per-customer limits', () => {

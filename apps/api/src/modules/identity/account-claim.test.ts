@@ -139,7 +139,7 @@ describe('a PIN and addresses set before the email was verified are not the mail
       method: 'POST',
       url: '/api/v1/wallet/pin',
       headers,
-      payload: { new_pin: '4321' },
+      payload: { new_pin: '4381' },
     });
     expect(pin.statusCode).toBe(201);
 

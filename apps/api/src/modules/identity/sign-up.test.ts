@@ -28,7 +28,14 @@ describe('POST /customer: the rules of spec section 5', () => {
     ['first name with digits', { firstname: 'Ada1' }, 'firstname', messages.firstNameLetters],
     ['first name over 100', { firstname: long(101) }, 'firstname', messages.firstNameMax],
     ['last name missing', { lastname: '   ' }, 'lastname', messages.lastNameRequired],
-    ['last name with symbols', { lastname: 'O-Neil' }, 'lastname', messages.lastNameLetters],
+    ['last name with symbols', { lastname: 'O@Neil' }, 'lastname', messages.lastNameLetters],
+    [
+      'last name with a doubled hyphen',
+      { lastname: 'Adebayo--Williams' },
+      'lastname',
+      messages.lastNameLetters,
+    ],
+    ['first name ending in an apostrophe', { firstname: "O'" }, 'firstname', messages.firstNameLetters],
     ['last name over 100', { lastname: long(101) }, 'lastname', messages.lastNameMax],
     ['email missing', { email: '' }, 'email', messages.emailRequired],
     ['email invalid', { email: 'ada@' }, 'email', messages.emailInvalid],
@@ -68,6 +75,21 @@ describe('POST /customer: the rules of spec section 5', () => {
       signUpPayload({ firstname: 'Ngozi Adaeze', lastname: long(100) }),
     );
     expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
+    ["O'Brien-Okafor", 'Adebayo-Williams'],
+    ['Ọlá', 'Adéṣínà'],
+    ['Siobhán', 'O’Brien'],
+  ])('accepts the names %s %s as typed (issue 54)', async (firstname, lastname) => {
+    const payload = signUpPayload({ firstname, lastname });
+    const res = await call(t.app, 'POST', 'customer', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const [user] = await t.app.database.db
+      .select({ firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .where(eq(users.email, payload.email));
+    expect(user).toEqual({ firstname, lastname });
   });
 
   it('refuses a captcha minted for another action', async () => {

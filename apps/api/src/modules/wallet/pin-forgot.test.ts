@@ -39,10 +39,10 @@ const changePin = (token: string, oldPin: string, newPin: string) =>
 describe('Forgot PIN', () => {
   it('mails a link whose token sets a new PIN, once, even when the old PIN is forgotten and locked', async () => {
     const { email, token } = await signedIn();
-    expect((await post('wallet/pin', token, { new_pin: '1111' })).statusCode).toBe(201);
+    expect((await post('wallet/pin', token, { new_pin: '5831' })).statusCode).toBe(201);
     // Five wrong tries lock the PIN.
-    for (let i = 0; i < 5; i++) await changePin(token, '9999', '2222');
-    expect((await changePin(token, '1111', '2222')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) await changePin(token, '9999', '2592');
+    expect((await changePin(token, '5831', '2592')).statusCode).toBe(429);
 
     const asked = await askForLink(token);
     expect(asked.statusCode).toBe(200);
@@ -51,7 +51,7 @@ describe('Forgot PIN', () => {
     expect(mail!.subject).toBe('Reset your Oja wallet PIN');
     const linkToken = await pinLinkToken(email);
 
-    const reset = await resetWithLink(token, linkToken, '3333');
+    const reset = await resetWithLink(token, linkToken, '3863');
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toMatchObject({
       status: 'success',
@@ -59,9 +59,9 @@ describe('Forgot PIN', () => {
       data: { isPinAvailable: true },
     });
     // The new PIN is the one now, and the lock is gone.
-    expect((await changePin(token, '1111', '4444')).statusCode).toBe(422);
-    expect((await changePin(token, '3333', '4444')).statusCode).toBe(200);
-    const again = await resetWithLink(token, linkToken, '5555');
+    expect((await changePin(token, '5831', '4964')).statusCode).toBe(422);
+    expect((await changePin(token, '3863', '4964')).statusCode).toBe(200);
+    const again = await resetWithLink(token, linkToken, '5195');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({
       message: messages.pinLinkInvalid,
@@ -72,8 +72,8 @@ describe('Forgot PIN', () => {
   it('sets a first PIN for a customer without one', async () => {
     const { email, token } = await signedIn();
     await askForLink(token);
-    expect((await resetWithLink(token, await pinLinkToken(email), '1234')).statusCode).toBe(200);
-    expect((await changePin(token, '1234', '4321')).statusCode).toBe(200);
+    expect((await resetWithLink(token, await pinLinkToken(email), '1394')).statusCode).toBe(200);
+    expect((await changePin(token, '1394', '4381')).statusCode).toBe(200);
   });
 
   it('refuses another customer’s link, an expired one, an older one and a bad PIN', async () => {
@@ -83,21 +83,24 @@ describe('Forgot PIN', () => {
     const older = await pinLinkToken(owner.email);
     await askForLink(owner.token);
     const newest = await pinLinkToken(owner.email);
-    expect((await resetWithLink(other.token, newest, '1234')).statusCode).toBe(422);
-    expect((await resetWithLink(owner.token, older, '1234')).statusCode).toBe(422);
+    expect((await resetWithLink(other.token, newest, '1394')).statusCode).toBe(422);
+    expect((await resetWithLink(owner.token, older, '1394')).statusCode).toBe(422);
     const badPin = await resetWithLink(owner.token, newest, '12a4');
     expect(badPin.statusCode).toBe(422);
     expect(badPin.json().errors.new_pin).toEqual([messages.pinDigits]);
+    const trivial = await resetWithLink(owner.token, newest, '0000');
+    expect(trivial.statusCode).toBe(422);
+    expect(trivial.json().errors.new_pin).toEqual([messages.pinTrivial]);
     await t.app.database.db.execute(
       sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'pin_reset'`,
     );
-    expect((await resetWithLink(owner.token, newest, '1234')).statusCode).toBe(422);
+    expect((await resetWithLink(owner.token, newest, '1394')).statusCode).toBe(422);
   });
 
   it('needs a session for both calls', async () => {
     expect((await post('wallet/pin/request-reset-link', undefined)).statusCode).toBe(401);
     expect(
-      (await post('wallet/pin/reset-with-link', undefined, { token: 'x', new_pin: '1234' })).statusCode,
+      (await post('wallet/pin/reset-with-link', undefined, { token: 'x', new_pin: '1394' })).statusCode,
     ).toBe(401);
   });
 

@@ -47,7 +47,7 @@ describe('the wallet PIN', () => {
       data: { isPinAvailable: true },
     });
     expect(created.headers['cache-control']).toBe('private, no-store');
-    const again = await createPin(app(), headers, '1111');
+    const again = await createPin(app(), headers, '5831');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.pinExists);
     for (const url of ['wallet', 'spend-and-save-wallet']) {
@@ -58,7 +58,7 @@ describe('the wallet PIN', () => {
 
   it('two creates at the same moment: one wins, the other is 409', async () => {
     const { headers } = await walletCustomer(app());
-    const [a, b] = await Promise.all([createPin(app(), headers, '1234'), createPin(app(), headers, '5678')]);
+    const [a, b] = await Promise.all([createPin(app(), headers, '1394'), createPin(app(), headers, '5728')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
   });
 
@@ -77,23 +77,53 @@ describe('the wallet PIN', () => {
     expect(missing.statusCode).toBe(422);
   });
 
+  it('refuses a trivial new PIN on create and reset with the field message; 4831 is taken (issue 54)', async () => {
+    const { headers, userId } = await walletCustomer(app());
+    for (const trivial of ['0000', '1234']) {
+      const res = await createPin(app(), headers, trivial);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ new_pin: [messages.pinTrivial] });
+    }
+    expect((await createPin(app(), headers, '4831')).statusCode).toBe(201);
+    for (const trivial of ['0000', '1234']) {
+      const res = await resetPin(app(), headers, '4831', trivial);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ new_pin: [messages.pinTrivial] });
+    }
+    // Refused by the rule, not counted as a wrong old PIN, and the PIN is unchanged.
+    await expect(checkPin(app().database.db, secrets(), userId, '4831')).resolves.toBeUndefined();
+    const done = await resetPin(app(), headers, '4831', '2597');
+    expect(done.statusCode, done.body).toBe(200);
+    await expect(checkPin(app().database.db, secrets(), userId, '2597')).resolves.toBeUndefined();
+  });
+
+  it('a trivial PIN set before the rule still pays and can be reset away from', async () => {
+    const { headers, userId } = await walletCustomer(app());
+    const db = app().database.db;
+    await db.insert(walletPins).values({ userId, pinHash: hashPin(secrets(), '1111') });
+    await expect(checkPin(db, secrets(), userId, '1111')).resolves.toBeUndefined();
+    const res = await resetPin(app(), headers, '1111', '4831');
+    expect(res.statusCode, res.body).toBe(200);
+    await expect(checkPin(db, secrets(), userId, '4831')).resolves.toBeUndefined();
+  });
+
   it('resets with the right old PIN (spec message); a wrong old PIN is refused and counted', async () => {
     const { headers, userId } = await walletCustomer(app());
-    expect((await resetPin(app(), headers, '1234', '5678')).json().message).toBe(messages.pinMissing);
-    await createPin(app(), headers, '1234');
-    const wrong = await resetPin(app(), headers, '9999', '5678');
+    expect((await resetPin(app(), headers, '1394', '5728')).json().message).toBe(messages.pinMissing);
+    await createPin(app(), headers, '1394');
+    const wrong = await resetPin(app(), headers, '9999', '5728');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ old_pin: [pinTriesLeftMessage(4)] });
-    const same = await resetPin(app(), headers, '1234', '1234');
+    const same = await resetPin(app(), headers, '1394', '1394');
     expect(same.statusCode).toBe(422);
     expect(same.json().errors).toEqual({ new_pin: [messages.pinSameAsOld] });
-    const done = await resetPin(app(), headers, '1234', '5678');
+    const done = await resetPin(app(), headers, '1394', '5728');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ message: 'Pin reset successful', data: { isPinAvailable: true } });
-    await expect(checkPin(app().database.db, secrets(), userId, '1234')).rejects.toMatchObject({
+    await expect(checkPin(app().database.db, secrets(), userId, '1394')).rejects.toMatchObject({
       statusCode: 422,
     });
-    await expect(checkPin(app().database.db, secrets(), userId, '5678')).resolves.toBeUndefined();
+    await expect(checkPin(app().database.db, secrets(), userId, '5728')).resolves.toBeUndefined();
   });
 
   it('counts wrong tries, locks after the fifth for 15 minutes (even the right PIN), then opens again', async () => {
@@ -159,13 +189,13 @@ describe('the wallet PIN', () => {
   it("one customer's wrong tries never lock another's PIN", async () => {
     const a = await walletCustomer(app());
     const b = await walletCustomer(app());
-    await createPin(app(), a.headers, '1111');
-    await createPin(app(), b.headers, '2222');
+    await createPin(app(), a.headers, '1191');
+    await createPin(app(), b.headers, '2292');
     for (let i = 0; i < 5; i++)
       await checkPin(app().database.db, secrets(), a.userId, '0000').catch(() => {});
-    await expect(checkPin(app().database.db, secrets(), b.userId, '2222')).resolves.toBeUndefined();
+    await expect(checkPin(app().database.db, secrets(), b.userId, '2292')).resolves.toBeUndefined();
     // b's PIN does not open a's wallet.
-    await expect(checkPin(app().database.db, secrets(), a.userId, '2222')).rejects.toMatchObject({
+    await expect(checkPin(app().database.db, secrets(), a.userId, '2292')).rejects.toMatchObject({
       statusCode: 429,
     });
   });
@@ -182,18 +212,18 @@ describe('the wallet PIN', () => {
   it('stores a keyed hash: salted, so one PIN is stored differently for two customers, and useless without the key', async () => {
     const a = await walletCustomer(app());
     const b = await walletCustomer(app());
-    await createPin(app(), a.headers, '4321');
-    await createPin(app(), b.headers, '4321');
+    await createPin(app(), a.headers, '4381');
+    await createPin(app(), b.headers, '4381');
     const [hashA, hashB] = [await storedHash(a.userId), await storedHash(b.userId)];
     expect(hashA).toMatch(/^hmac-sha256\$[\w-]{22}\$[\w-]{43}$/);
     expect(hashA).not.toBe(hashB);
-    expect(hashA).not.toContain('4321');
+    expect(hashA).not.toContain('4381');
     // The same stored value under any other key (a copy of the database without PIN_SECRET) opens nothing.
     const elsewhere: PinSecrets = { current: key('not the shop key'), previous: null };
-    await expect(checkPin(app().database.db, elsewhere, a.userId, '4321')).rejects.toMatchObject({
+    await expect(checkPin(app().database.db, elsewhere, a.userId, '4381')).rejects.toMatchObject({
       statusCode: 422,
     });
-    await expect(checkPin(app().database.db, secrets(), a.userId, '4321')).resolves.toBeUndefined();
+    await expect(checkPin(app().database.db, secrets(), a.userId, '4381')).resolves.toBeUndefined();
   });
 
   it('a PIN stored with argon2 (before keyed hashes) still opens the wallet and is then stored under the key', async () => {

@@ -37,7 +37,7 @@ describe('Spend and Save', () => {
   });
   afterAll(async () => shop.close());
 
-  async function customerWithPin(pin = '1234') {
+  async function customerWithPin(pin = '1394') {
     const customer = await walletCustomer(app());
     const res = await app().inject({
       method: 'POST',
@@ -85,7 +85,7 @@ describe('Spend and Save', () => {
   it('moves savings to the main wallet with the PIN, as one balanced transaction', async () => {
     const { headers, userId } = await customerWithPin();
     await fundSavings(app().database.db, userId, 120_000);
-    const res = await withdraw(app(), headers, { amount: 450.5, pin: '1234' });
+    const res = await withdraw(app(), headers, { amount: 450.5, pin: '1394' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: messages.savingsMoved,
@@ -106,25 +106,25 @@ describe('Spend and Save', () => {
 
   it('refuses more than the balance, a wrong PIN, and no PIN; nothing moves', async () => {
     const noPin = await walletCustomer(app());
-    expect((await withdraw(app(), noPin.headers, { amount: 1, pin: '1234' })).json().message).toBe(
+    expect((await withdraw(app(), noPin.headers, { amount: 1, pin: '1394' })).json().message).toBe(
       messages.pinMissing,
     );
 
-    const { headers, userId } = await customerWithPin('4321');
+    const { headers, userId } = await customerWithPin('4381');
     await fundSavings(app().database.db, userId, 10_000);
-    const tooMuch = await withdraw(app(), headers, { amount: 100.01, pin: '4321' });
+    const tooMuch = await withdraw(app(), headers, { amount: 100.01, pin: '4381' });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors).toEqual({ amount: [savingsAtMostMessage(10_000)] });
     const wrongPin = await withdraw(app(), headers, { amount: 10, pin: '1111' });
     expect(wrongPin.statusCode).toBe(422);
     expect(wrongPin.json().errors).toEqual({ pin: [pinTriesLeftMessage(4)] });
     for (const amount of [0, -5, 1.001]) {
-      expect((await withdraw(app(), headers, { amount, pin: '4321' })).statusCode).toBe(422);
+      expect((await withdraw(app(), headers, { amount, pin: '4381' })).statusCode).toBe(422);
     }
     expect((await withdraw(app(), headers, { amount: 5, pin: '43' })).statusCode).toBe(422);
     expect(await balances(app(), headers)).toEqual({ main: 0, savings: 100 });
     // All of it is fine.
-    expect((await withdraw(app(), headers, { amount: 100, pin: '4321' })).statusCode).toBe(200);
+    expect((await withdraw(app(), headers, { amount: 100, pin: '4381' })).statusCode).toBe(200);
     expect(await balances(app(), headers)).toEqual({ main: 100, savings: 0 });
   });
 
@@ -132,12 +132,12 @@ describe('Spend and Save', () => {
     const { headers, userId } = await customerWithPin();
     await fundSavings(app().database.db, userId, 50_000);
     const key = `withdraw-${Date.now()}`;
-    const first = await withdraw(app(), headers, { amount: 100, pin: '1234' }, key);
-    const second = await withdraw(app(), headers, { amount: 100, pin: '1234' }, key);
+    const first = await withdraw(app(), headers, { amount: 100, pin: '1394' }, key);
+    const second = await withdraw(app(), headers, { amount: 100, pin: '1394' }, key);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.json().data).toEqual(first.json().data);
     const together = await Promise.all(
-      Array.from({ length: 5 }, () => withdraw(app(), headers, { amount: 50, pin: '1234' }, `${key}-b`)),
+      Array.from({ length: 5 }, () => withdraw(app(), headers, { amount: 50, pin: '1394' }, `${key}-b`)),
     );
     expect(together.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await balances(app(), headers)).toEqual({ main: 150, savings: 350 });
@@ -149,15 +149,15 @@ describe('Spend and Save', () => {
     // Keys belong to one customer: another customer's same key is their own withdrawal.
     const other = await customerWithPin();
     await fundSavings(app().database.db, other.userId, 1_000);
-    const theirs = await withdraw(app(), other.headers, { amount: 10, pin: '1234' }, key);
+    const theirs = await withdraw(app(), other.headers, { amount: 10, pin: '1394' }, key);
     expect(theirs.json().data).toMatchObject({ amount: 10, main_balance: 10 });
   });
 
   it("another customer's PIN and request never move your savings", async () => {
-    const owner = await customerWithPin('1111');
-    const other = await customerWithPin('2222');
+    const owner = await customerWithPin('5831');
+    const other = await customerWithPin('2592');
     await fundSavings(app().database.db, owner.userId, 20_000);
-    const res = await withdraw(app(), other.headers, { amount: 100, pin: '2222' });
+    const res = await withdraw(app(), other.headers, { amount: 100, pin: '2592' });
     expect(res.statusCode).toBe(422);
     expect(await balances(app(), owner.headers)).toEqual({ main: 0, savings: 200 });
   });

@@ -85,6 +85,7 @@ describe('PIN settings (access modal state 5)', () => {
     expect(calls.some((call) => call.path === 'wallet/pin')).toBe(false);
 
     fireEvent.change(field, { target: { value: '0042' } });
+    fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '0042' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create PIN' }));
     expect(await screen.findByText('Pin created successdully')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'wallet/pin')?.body).toEqual({ new_pin: '0042' });
@@ -92,19 +93,52 @@ describe('PIN settings (access modal state 5)', () => {
     expect(getAccessModalState()).toBe(ACCESS_MODAL.closed);
   });
 
-  it('leaves the digit rule to the server and shows its answer under the field', async () => {
+  it('checks the contract’s PIN rule before calling the server: digits, trivial PINs, the confirmation', async () => {
+    renderPanel();
+    const field = await screen.findByLabelText('New PIN');
+    const confirm = screen.getByLabelText('Confirm new PIN');
+    const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create PIN' }));
+
+    fireEvent.change(field, { target: { value: '12' } });
+    fireEvent.change(confirm, { target: { value: '12' } });
+    create();
+    expect(await screen.findByText(messages.pinDigits)).toBeInTheDocument();
+
+    for (const trivial of ['0000', '1234']) {
+      fireEvent.change(field, { target: { value: trivial } });
+      fireEvent.change(confirm, { target: { value: trivial } });
+      create();
+      expect(await screen.findByText(messages.pinTrivial)).toBeInTheDocument();
+      // Said once, under the field, not again above the button.
+      expect(screen.getAllByText(messages.pinTrivial)).toHaveLength(1);
+    }
+
+    fireEvent.change(field, { target: { value: '4831' } });
+    fireEvent.change(confirm, { target: { value: '4813' } });
+    create();
+    expect(await screen.findByText(messages.pinsDoNotMatch)).toBeInTheDocument();
+    expect(screen.queryByText(messages.pinTrivial)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'wallet/pin')).toBe(false);
+
+    fireEvent.change(confirm, { target: { value: '4831' } });
+    create();
+    expect(await screen.findByText('Pin created successdully')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'wallet/pin')?.body).toEqual({ new_pin: '4831' });
+  });
+
+  it('shows a refusal of the server under its field, once', async () => {
     reply = (
       (previous) => (call: Call) =>
         call.path === 'wallet/pin'
-          ? { status: 422, message: 'Pin must be 4 digits', errors: { new_pin: ['Pin must be 4 digits'] } }
+          ? { status: 422, message: messages.pinTrivial, errors: { new_pin: [messages.pinTrivial] } }
           : previous(call)
     )(reply);
     renderPanel();
-    fireEvent.change(await screen.findByLabelText('New PIN'), { target: { value: '12' } });
+    fireEvent.change(await screen.findByLabelText('New PIN'), { target: { value: '4831' } });
+    fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '4831' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create PIN' }));
-    expect(await screen.findByText('Pin must be 4 digits')).toBeInTheDocument();
-    // Said once, under the field, not again above the button.
-    expect(screen.getAllByText('Pin must be 4 digits')).toHaveLength(1);
+    expect(await screen.findByText(messages.pinTrivial)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.pinTrivial)).toHaveLength(1);
   });
 
   it('resets the PIN with the old one when the wallet has a PIN; a wrong old PIN says the tries left', async () => {
@@ -122,7 +156,15 @@ describe('PIN settings (access modal state 5)', () => {
     const oldPin = await screen.findByLabelText('Old PIN');
     const newPin = screen.getByLabelText('New PIN');
     fireEvent.change(oldPin, { target: { value: '1111' } });
+    fireEvent.change(newPin, { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
+    expect(await screen.findByText(messages.pinTrivial)).toBeInTheDocument();
     fireEvent.change(newPin, { target: { value: '2580' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
+    expect(await screen.findByText(messages.pinsDoNotMatch)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'wallet/reset-pin')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '2580' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
     expect(
       await screen.findByText('Incorrect PIN. You have 4 tries left before your PIN is locked.'),
@@ -150,7 +192,8 @@ describe('PIN settings (access modal state 5)', () => {
     )(reply);
     renderPanel();
     fireEvent.change(await screen.findByLabelText('Old PIN'), { target: { value: '1111' } });
-    fireEvent.change(screen.getByLabelText('New PIN'), { target: { value: '2222' } });
+    fireEvent.change(screen.getByLabelText('New PIN'), { target: { value: '2592' } });
+    fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '2592' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many wrong PIN attempts. Your wallet PIN is locked: try again in 15 minutes.',
@@ -186,7 +229,15 @@ describe('Forgot PIN (ADR 0073)', () => {
     const field = await screen.findByLabelText('New PIN');
     expect(screen.queryByLabelText('Old PIN')).not.toBeInTheDocument();
     await waitFor(() => expect(shownSearch).toBe(''));
+    fireEvent.change(field, { target: { value: '0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new PIN' }));
+    expect(await screen.findByText(messages.pinTrivial)).toBeInTheDocument();
     fireEvent.change(field, { target: { value: '2468' } });
+    fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '2486' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new PIN' }));
+    expect(await screen.findByText(messages.pinsDoNotMatch)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'wallet/pin/reset-with-link')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '2468' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new PIN' }));
     expect(await screen.findByText(messages.pinReset)).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'wallet/pin/reset-with-link')?.body).toEqual({
@@ -204,6 +255,7 @@ describe('Forgot PIN (ADR 0073)', () => {
     )(reply);
     renderPanel('/account?pin_reset_token=used-token');
     fireEvent.change(await screen.findByLabelText('New PIN'), { target: { value: '2468' } });
+    fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '2468' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new PIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.pinLinkInvalid);
     fireEvent.click(screen.getByRole('button', { name: 'Email me a new link' }));

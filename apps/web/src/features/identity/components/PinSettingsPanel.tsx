@@ -1,7 +1,7 @@
 import { PIN_LENGTH } from '@oja/contract/constants';
 import { messages } from '@oja/contract/messages';
+import { createPinForm, pinFromLinkForm, resetPinForm } from '@oja/contract/rules';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { MailIcon, ShieldIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -19,15 +19,10 @@ import { FormAlert, Lead, PanelBody, StepIcon, SubmitWithAlert, TextLink } from 
 const PIN_LINK_PARAM = 'pin_reset_token';
 
 /*
- * Spec section 5: pin fields are required, with no other client rule; the server checks the digits
- * and answers 422 on the field, which shows inline like any other refusal.
+ * The contract's PIN rules check the fields inline before any request (issue 54): 4 digits, not a
+ * run or a repeat of one digit, typed the same twice. The confirmation stays in the form: the
+ * request carries only the spec's fields, and the server applies the same rule to new_pin.
  */
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-const createPinForm = z.object({ new_pin: required(messages.pinRequired) });
-const resetPinForm = z.object({
-  old_pin: required(messages.oldPinRequired),
-  new_pin: required(messages.pinRequired),
-});
 
 /** A PIN box: numeric keypad on phones, digits hidden like a password, no autofill. */
 function PinField({
@@ -63,10 +58,15 @@ function PinField({
   );
 }
 
+function ConfirmPinField({ error }: { error?: string }) {
+  return <PinField label="Confirm new PIN" name="new_pin_confirmation" error={error} />;
+}
+
 function CreatePinForm({ onDone }: { onDone: (message: string) => void }) {
   const create = useCreatePin();
   const { errors, alert, submit } = useAccessForm(createPinForm, {
-    send: async (data) => onDone((await create.mutateAsync(data)).message || messages.pinCreated),
+    send: async ({ new_pin }) =>
+      onDone((await create.mutateAsync({ new_pin })).message || messages.pinCreated),
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Create wallet PIN">
@@ -76,6 +76,7 @@ function CreatePinForm({ onDone }: { onDone: (message: string) => void }) {
           to yourself.
         </Lead>
         <PinField label="New PIN" name="new_pin" error={errors.new_pin} autoFocus />
+        <ConfirmPinField error={errors.new_pin_confirmation} />
         <SubmitWithAlert alert={fieldlessAlert(alert, errors)} busy={create.isPending}>
           Create PIN
         </SubmitWithAlert>
@@ -87,7 +88,8 @@ function CreatePinForm({ onDone }: { onDone: (message: string) => void }) {
 function ResetPinForm({ onDone, onForgot }: { onDone: (message: string) => void; onForgot: () => void }) {
   const reset = useResetPin();
   const { errors, alert, submit } = useAccessForm(resetPinForm, {
-    send: async (data) => onDone((await reset.mutateAsync(data)).message || messages.pinReset),
+    send: async ({ old_pin, new_pin }) =>
+      onDone((await reset.mutateAsync({ old_pin, new_pin })).message || messages.pinReset),
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Reset wallet PIN">
@@ -95,6 +97,7 @@ function ResetPinForm({ onDone, onForgot }: { onDone: (message: string) => void;
         <Lead>Enter your current PIN, then the new one you want to use from now on.</Lead>
         <PinField label="Old PIN" name="old_pin" error={errors.old_pin} autoFocus />
         <PinField label="New PIN" name="new_pin" error={errors.new_pin} />
+        <ConfirmPinField error={errors.new_pin_confirmation} />
         <SubmitWithAlert alert={fieldlessAlert(alert, errors)} busy={reset.isPending}>
           Reset PIN
         </SubmitWithAlert>
@@ -105,8 +108,6 @@ function ResetPinForm({ onDone, onForgot }: { onDone: (message: string) => void;
     </form>
   );
 }
-
-const pinFromLinkForm = z.object({ new_pin: required(messages.pinRequired) });
 
 /** The mailed link was opened: a new PIN with the link's token, no old PIN (ADR 0073). */
 function PinFromLinkForm({
@@ -130,6 +131,7 @@ function PinFromLinkForm({
       <PanelBody>
         <Lead>Choose the new PIN you want to use from now on. Your old PIN is not needed.</Lead>
         <PinField label="New PIN" name="new_pin" error={errors.new_pin} autoFocus />
+        <ConfirmPinField error={errors.new_pin_confirmation} />
         <SubmitWithAlert alert={shown} busy={reset.isPending}>
           Set new PIN
         </SubmitWithAlert>
