@@ -206,7 +206,7 @@ export function isTrivialPin(value: string): boolean {
   return steps.size === 1 && (step === 0 || step === 1 || step === -1);
 }
 
-/** A PIN being chosen (create, reset, the mailed link): 4 digits and not trivial (issue 54). */
+/** A PIN being chosen (create, reset, the mailed link): 4 digits and not trivial (issue 54, ADR 0082). */
 const newPin = pinDigits.pipe(
   z.string().refine((value) => !isTrivialPin(value), { error: messages.pinTrivial }),
 );

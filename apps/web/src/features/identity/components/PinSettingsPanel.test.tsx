@@ -77,6 +77,7 @@ describe('PIN settings (access modal state 5)', () => {
     const field = await screen.findByLabelText('New PIN');
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('maxlength', '4');
+    expect(field).toHaveAccessibleDescription('4 digits, not a run like 1234 or a repeat like 0000');
     await waitFor(() => expect(field).toHaveFocus());
     expect(screen.queryByLabelText('Old PIN')).not.toBeInTheDocument();
 

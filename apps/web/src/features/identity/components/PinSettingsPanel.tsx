@@ -30,8 +30,10 @@ function PinField({
   name,
   error,
   autoFocus,
+  hint = `${PIN_LENGTH} digits`,
 }: {
   label: string;
+  hint?: string;
   name: string;
   error?: string;
   autoFocus?: boolean;
@@ -51,12 +53,15 @@ function PinField({
       pattern="[0-9]*"
       maxLength={PIN_LENGTH}
       autoComplete="off"
-      hint={`${PIN_LENGTH} digits`}
+      hint={hint}
       error={error}
       className="[&_input]:tracking-[0.5em]"
     />
   );
 }
+
+/** The rule before any refusal: the contract's pinTrivial message says the same after one. */
+const NEW_PIN_HINT = `${PIN_LENGTH} digits, not a run like 1234 or a repeat like 0000`;
 
 function ConfirmPinField({ error }: { error?: string }) {
   return <PinField label="Confirm new PIN" name="new_pin_confirmation" error={error} />;
@@ -75,7 +80,7 @@ function CreatePinForm({ onDone }: { onDone: (message: string) => void }) {
           Your {PIN_LENGTH}-digit PIN approves payments from your Oja wallet and moving your savings. Keep it
           to yourself.
         </Lead>
-        <PinField label="New PIN" name="new_pin" error={errors.new_pin} autoFocus />
+        <PinField label="New PIN" name="new_pin" hint={NEW_PIN_HINT} error={errors.new_pin} autoFocus />
         <ConfirmPinField error={errors.new_pin_confirmation} />
         <SubmitWithAlert alert={fieldlessAlert(alert, errors)} busy={create.isPending}>
           Create PIN
@@ -96,7 +101,7 @@ function ResetPinForm({ onDone, onForgot }: { onDone: (message: string) => void;
       <PanelBody>
         <Lead>Enter your current PIN, then the new one you want to use from now on.</Lead>
         <PinField label="Old PIN" name="old_pin" error={errors.old_pin} autoFocus />
-        <PinField label="New PIN" name="new_pin" error={errors.new_pin} />
+        <PinField label="New PIN" name="new_pin" hint={NEW_PIN_HINT} error={errors.new_pin} />
         <ConfirmPinField error={errors.new_pin_confirmation} />
         <SubmitWithAlert alert={fieldlessAlert(alert, errors)} busy={reset.isPending}>
           Reset PIN
@@ -130,7 +135,7 @@ function PinFromLinkForm({
     <form noValidate onSubmit={submit} aria-label="Set a new wallet PIN">
       <PanelBody>
         <Lead>Choose the new PIN you want to use from now on. Your old PIN is not needed.</Lead>
-        <PinField label="New PIN" name="new_pin" error={errors.new_pin} autoFocus />
+        <PinField label="New PIN" name="new_pin" hint={NEW_PIN_HINT} error={errors.new_pin} autoFocus />
         <ConfirmPinField error={errors.new_pin_confirmation} />
         <SubmitWithAlert alert={shown} busy={reset.isPending}>
           Set new PIN
