@@ -270,3 +270,18 @@ export const cancelOrderBody = z.object({
     .max(500, { error: messages.cancelReasonMax }),
 });
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+/**
+ * GET orders/{reference}/cancel-preview: what cancelling now would give back, worked out by the same
+ * code as the cancel itself (issue 54), so the cancel page promises what the cancel pays: the refund
+ * and where it goes (none for an unpaid order), the order's Spend and Save savings already moved out
+ * of Spend and Save (kept by the customer, so not refunded again), and the Smart Coins it used.
+ */
+export const cancelPreviewAnswer = z.object({
+  paid: z.boolean(),
+  method: z.enum(['wallet', 'card']).nullable(),
+  refund_amount: nairaAmount,
+  savings_kept: nairaAmount,
+  coins_returned: z.number().int().nonnegative(),
+});
+export type CancelPreview = z.infer<typeof cancelPreviewAnswer>;

@@ -134,6 +134,13 @@ export const MATRIX: Row[] = [
     shows: (o) => [o.deliveredReference],
   },
   {
+    // What a cancel would give back: the owner's money, to nobody else.
+    route: 'GET /orders/{reference}/cancel-preview',
+    access: 'customer',
+    url: ({ owner }) => `orders/${owner.paidReference}/cancel-preview`,
+    other: 'not found',
+  },
+  {
     route: 'GET /reviews-and-ratings',
     access: 'customer',
     url: () => 'reviews-and-ratings',

@@ -1,5 +1,5 @@
 import { messages } from '@oja/contract/messages';
-import type { OrderDetails } from '@oja/contract/orders';
+import type { CancelPreview, OrderDetails } from '@oja/contract/orders';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/tables/catalog.ts';
@@ -16,6 +16,7 @@ import { newCustomer, newGuest } from '../cart/test-helpers.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { sendCardRefund } from '../payments/refunds.ts';
 import { ensureWallets } from '../wallet/accounts.ts';
+import { withdrawSavings } from '../wallet/postings.ts';
 import { fundCoins } from '../wallet/test-helpers.ts';
 import { verifyWallets } from '../wallet/verify.ts';
 import { cancelOrder } from './cancel.ts';
@@ -175,6 +176,68 @@ describe('POST orders/{reference}/cancel: wallet orders', () => {
     expect((await cancel(order.reference, shopper.headers)).status).toBe(200);
     expect(await walletsOf(shopper.userId)).toEqual(before);
     await ledgerIsClean();
+  });
+
+  it('promises before the cancel exactly what the cancel then pays, naming the savings already moved and the coins (issue 54)', async () => {
+    const shopper = await walletShopper(app());
+    await fundCoins(app().database.db, shopper.userId, 300);
+    await app()
+      .database.db.update(users)
+      .set({ spendAndSave: true, spendAndSavePercentageBp: 1000 })
+      .where(eq(users.id, shopper.userId));
+    const order = await paidWalletOrder(app(), shopper, 1, { smartCoins: true });
+    const { savings } = await walletsOf(shopper.userId);
+    expect(savings).toBeGreaterThan(100);
+    // Part of the order's savings moved to the main wallet before the cancel, as in the issue.
+    const moved = Math.floor(savings / 2);
+    await app().database.db.transaction((tx) =>
+      withdrawSavings(tx, {
+        userId: shopper.userId,
+        reference: `test-move-${order.reference}`,
+        amountKobo: moved,
+      }),
+    );
+    const preview = await api<CancelPreview>(
+      app(),
+      'GET',
+      `orders/${order.reference}/cancel-preview`,
+      shopper.headers,
+    );
+    expect(preview.status).toBe(200);
+    const before = await walletsOf(shopper.userId);
+    const promised = preview.body.data;
+    expect(promised).toMatchObject({ paid: true, method: 'wallet', savings_kept: moved / 100 });
+    expect(promised.coins_returned).toBe(-order.placed.totals.smart_coin_charge);
+
+    expect((await cancel(order.reference, shopper.headers)).status).toBe(200);
+    const after = await walletsOf(shopper.userId);
+    // What the main wallet got back is what the page promised, to the kobo.
+    expect((after.main - before.main) / 100).toBe(promised.refund_amount);
+    expect(promised.refund_amount).toBe(order.placed.totals.total - moved / 100);
+    expect(after.coins - before.coins).toBe(promised.coins_returned);
+    const [refund] = await refundsOf((await orderRow(app(), order.reference)).id);
+    expect(refund!.amountKobo / 100).toBe(promised.refund_amount);
+    await ledgerIsClean();
+  });
+
+  it('promises nothing back for an unpaid card order, and answers 404 for another customer’s order', async () => {
+    const order = await unpaidCardOrder(app());
+    const preview = await api<CancelPreview>(
+      app(),
+      'GET',
+      `orders/${order.reference}/cancel-preview`,
+      order.headers,
+    );
+    expect(preview.body.data).toEqual({
+      paid: false,
+      method: null,
+      refund_amount: 0,
+      savings_kept: 0,
+      coins_returned: 0,
+    });
+    const other = await walletShopper(app());
+    const theirs = await api(app(), 'GET', `orders/${order.reference}/cancel-preview`, other.headers);
+    expect(theirs.status).toBe(404);
   });
 
   it('refuses once shipped (409), and the order stays as it was', async () => {

@@ -2,6 +2,7 @@ import { envelope } from '@oja/contract/envelope';
 import { messages } from '@oja/contract/messages';
 import {
   cancelOrderBody,
+  cancelPreviewAnswer,
   orderDetails as orderDetailsAnswer,
   orderReferenceParams,
   ordersAnswer,
@@ -13,6 +14,7 @@ import { ok } from '../../lib/reply.ts';
 import { requireCustomer } from '../../plugins/viewer.ts';
 import { paystackClientFor } from '../payments/gateway.ts';
 import { type CancelDeps, cancelOrder } from './cancel.ts';
+import { cancelPreview } from './cancel-preview.ts';
 import { settlementPorts } from './payment.ts';
 import { orderPaymentRoutes } from './payment-routes.ts';
 import { listOrders, orderDetails, packageHistory } from './read.ts';
@@ -93,6 +95,23 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const customer = await requireCustomer(request);
       return ok(await packageHistory(db, customer.userId, request.params.reference));
+    },
+  );
+
+  app.get(
+    '/orders/:reference/cancel-preview',
+    {
+      schema: {
+        tags,
+        summary:
+          "What cancelling now would give back, by the cancel's own rules: the refund and where it goes, the Spend and Save savings already moved out (kept), the Smart Coins returned",
+        params: orderReferenceParams,
+        response: { 200: envelope(cancelPreviewAnswer) },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return ok(await cancelPreview(db, customer.userId, request.params.reference));
     },
   );
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import {
   orderItems,
   orderPackages,
@@ -67,33 +67,54 @@ async function restockOrder(tx: Tx, orderId: number) {
 export type Undone = { refund: RefundNotice; cardRefundId: number | null };
 
 /**
- * The money of a paid order, sent back: its Spend and Save credit is taken back from the Spend and
- * Save wallet as far as it is still there, and the refund is the total less the savings that had
- * been moved out (they stay with the customer). What comes back never exceeds what was paid.
+ * What a cancel refunds of `paidKobo`: all of it but the order's Spend and Save savings that were
+ * moved out of Spend and Save before the cancel (they stay with the customer, so they are not
+ * refunded again). The cancel (refundPaidOrder) and the cancel page's promise (cancel-preview.ts)
+ * both use this, so the page promises what the cancel pays.
  */
-async function refundPaidOrder(tx: Tx, jobs: Jobs, order: OrderRow): Promise<Undone> {
-  const savings = await takeBackSavings(tx, order.userId, order.reference);
-  const savingsKeptKobo = savings.credited - savings.taken;
-  const now = new Date();
-  if (order.paymentMode === 'wallet') {
-    const amountKobo = order.totalKobo - savingsKeptKobo;
-    if (amountKobo > 0) {
-      await refundToWallet(tx, { userId: order.userId, orderReference: order.reference, amountKobo });
-      await tx.insert(orderRefunds).values({ orderId: order.id, method: 'wallet', amountKobo, sentAt: now });
-    }
-    return {
-      refund: { method: 'wallet', amountKobo: Math.max(amountKobo, 0), savingsKeptKobo },
-      cardRefundId: null,
-    };
-  }
+export function cancelRefundKobo(
+  paidKobo: number,
+  savingsCreditedKobo: number,
+  savingsTakenBackKobo: number,
+) {
+  const savingsKeptKobo = savingsCreditedKobo - savingsTakenBackKobo;
+  return { amountKobo: Math.max(paidKobo - savingsKeptKobo, 0), savingsKeptKobo };
+}
+
+/** The order's successful card payment, the one a cancel refunds. */
+export async function paidCardPayment(tx: Executor, order: Pick<OrderRow, 'groupReferenceId'>) {
   const [paid] = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.orderGroup, order.groupReferenceId), eq(payments.status, 'success')))
     .orderBy(desc(payments.id))
     .limit(1);
+  return paid;
+}
+
+/**
+ * The money of a paid order, sent back: its Spend and Save credit is taken back from the Spend and
+ * Save wallet as far as it is still there, and the refund is the total less the savings that had
+ * been moved out (they stay with the customer). What comes back never exceeds what was paid.
+ */
+async function refundPaidOrder(tx: Tx, jobs: Jobs, order: OrderRow): Promise<Undone> {
+  const savings = await takeBackSavings(tx, order.userId, order.reference);
+  const now = new Date();
+  if (order.paymentMode === 'wallet') {
+    const { amountKobo, savingsKeptKobo } = cancelRefundKobo(
+      order.totalKobo,
+      savings.credited,
+      savings.taken,
+    );
+    if (amountKobo > 0) {
+      await refundToWallet(tx, { userId: order.userId, orderReference: order.reference, amountKobo });
+      await tx.insert(orderRefunds).values({ orderId: order.id, method: 'wallet', amountKobo, sentAt: now });
+    }
+    return { refund: { method: 'wallet', amountKobo, savingsKeptKobo }, cardRefundId: null };
+  }
+  const paid = await paidCardPayment(tx, order);
   if (!paid) throw new Error(`paid card order ${order.reference} has no successful payment`);
-  const amountKobo = paid.amountKobo - savingsKeptKobo;
+  const { amountKobo, savingsKeptKobo } = cancelRefundKobo(paid.amountKobo, savings.credited, savings.taken);
   if (amountKobo <= 0)
     return { refund: { method: 'card', amountKobo: 0, savingsKeptKobo }, cardRefundId: null };
   // Recorded now, with the cancel; sent to the gateway after the commit (never inside it).

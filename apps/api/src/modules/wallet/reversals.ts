@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { ledgerTransactions, walletEntries, wallets } from '../../db/tables/wallet.ts';
 import { ensureWallets, type SystemWalletCode, systemWallet } from './accounts.ts';
 import { coinDebtOf, recordCoinDebt, settleCoinDebts } from './coin-debts.ts';
@@ -14,7 +14,7 @@ import { type LedgerKind, type PostResult, postLedgerTransaction } from './ledge
 type CustomerKind = 'main' | 'spend_and_save' | 'smart_coin';
 
 /** What an earlier posting of this order moved into (or out of) the customer's wallet of `kind`. */
-async function postedAmount(tx: Tx, userId: number, kind: CustomerKind, reference: string) {
+async function postedAmount(tx: Executor, userId: number, kind: CustomerKind, reference: string) {
   const mine = (await ensureWallets(tx, userId))[kind];
   const [row] = await tx
     .select({ amount: walletEntries.amountKobo })
@@ -22,6 +22,31 @@ async function postedAmount(tx: Tx, userId: number, kind: CustomerKind, referenc
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, walletEntries.transactionId))
     .where(and(eq(ledgerTransactions.reference, reference), eq(walletEntries.walletId, mine.id)));
   return row?.amount ?? 0;
+}
+
+/** What a take-back gets of `wanted` from a wallet holding `balance`: a balance never goes below zero. */
+const takeableKobo = (wanted: number, balance: number) => Math.max(0, Math.min(wanted, balance));
+
+/**
+ * What cancelling an order now would do to the customer's wallets, read without changing anything
+ * (the cancel page's promise, orders/cancel-preview.ts): the order's Spend and Save credit and how
+ * much of it takeBackSavings would take back now (by the same rule, takeableKobo), and the coins it
+ * spent, which returnSpentCoins gives back.
+ */
+export async function walletsSideOfCancel(db: Executor, userId: number, orderReference: string) {
+  const credited = await postedAmount(db, userId, 'spend_and_save', `order:${orderReference}:spend-and-save`);
+  const savings = (await ensureWallets(db, userId)).spend_and_save.balanceKobo;
+  const coinsSpent = -(await postedAmount(
+    db,
+    userId,
+    'smart_coin',
+    `order:${orderReference}:smart-coin-redeem`,
+  ));
+  return {
+    savingsCreditedKobo: credited,
+    savingsToTakeBackKobo: takeableKobo(credited, savings),
+    coinsSpent: Math.max(0, coinsSpent),
+  };
 }
 
 /**
@@ -49,7 +74,7 @@ async function takeBack(
     .from(wallets)
     .where(eq(wallets.id, mine.id))
     .for('update');
-  const amount = Math.min(input.wanted, locked?.balance ?? 0);
+  const amount = takeableKobo(input.wanted, locked?.balance ?? 0);
   if (amount <= 0) return 0;
   const result = await postLedgerTransaction(tx, {
     reference: input.reference,

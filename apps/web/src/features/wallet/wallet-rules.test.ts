@@ -66,7 +66,7 @@ describe('Spend and Save', () => {
 describe('Smart Coin', () => {
   it('explains earning and spending from the server’s rates', () => {
     expect(smartCoinSteps({ coins_per_100_naira: 1, coin_value: 1 })).toEqual({
-      earn: 'Earn 1 coin for every ₦100 of goods you order, once the order is delivered.',
+      earn: 'Earn 1 coin for every ₦100 you pay for goods (coins spent on an order earn none), once the order is delivered.',
       value: 'Each coin takes ₦1.00 off your total.',
       spend: 'At checkout, switch on “Use my smart coins” and the discount is taken off before you pay.',
     });

@@ -1,4 +1,6 @@
 import {
+  type CancelPreview,
+  cancelPreviewAnswer,
   type OrderCompleteAnswer,
   type OrderDetails,
   type OrdersAnswer,
@@ -49,6 +51,10 @@ export const ordersApi = {
   packageHistory: async (reference: string, signal?: AbortSignal): Promise<PackageHistoryAnswer> =>
     packageHistoryAnswer.parse(
       (await api.get<unknown>(`${orderPath(reference)}/package-history`, { signal })).data,
+    ),
+  cancelPreview: async (reference: string, signal?: AbortSignal): Promise<CancelPreview> =>
+    cancelPreviewAnswer.parse(
+      (await api.get<unknown>(`${orderPath(reference)}/cancel-preview`, { signal })).data,
     ),
   cancel: async (reference: string, reason: string): Promise<Said<OrderDetails>> => {
     const answer = await api.post<unknown>(`${orderPath(reference)}/cancel`, { reason });

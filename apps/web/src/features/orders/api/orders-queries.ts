@@ -40,6 +40,13 @@ const orderQueries = {
       refetchInterval: (query) =>
         query.state.data && isFinalStatus(query.state.data.status) ? false : TRACKING_REFRESH_MS,
     }),
+  /** What cancelling now would give back, by the cancel's own rules (the cancel page's promise). */
+  cancelPreview: (reference: string) =>
+    queryOptions({
+      queryKey: ['orders', 'cancel-preview', reference] as const,
+      queryFn: ({ signal }) => ordersApi.cancelPreview(reference, signal),
+      staleTime: 0,
+    }),
   /** Items still to review and the reviews given (paged). */
   reviews: (page: number) =>
     queryOptions({
@@ -53,6 +60,11 @@ const orderQueries = {
 export function useOrders(tab: OrderTab, page: number) {
   const { loggedIn } = useSession();
   return useQuery({ ...orderQueries.list(tab, page), enabled: loggedIn });
+}
+
+export function useCancelPreview(reference: string, enabled: boolean) {
+  const { loggedIn } = useSession();
+  return useQuery({ ...orderQueries.cancelPreview(reference), enabled: loggedIn && enabled });
 }
 
 export function useOrder(reference: string) {

@@ -1,5 +1,5 @@
-import { formatNairaAmount } from '@oja/contract/money';
-import { cancelOrderBody, type OrderDetails } from '@oja/contract/orders';
+import { formatCount, formatNairaAmount } from '@oja/contract/money';
+import { type CancelPreview, cancelOrderBody, type OrderDetails } from '@oja/contract/orders';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -12,23 +12,43 @@ import { orderPath } from '../paths';
 
 const DETAILS_MAX = 400;
 
-/** What happens to the money if the order is cancelled now. */
-function refundPreview(order: Pick<OrderDetails, 'payment_status' | 'payment_mode' | 'total'>): string {
-  if (order.payment_status !== 'paid') return 'You have not paid for this order, so nothing will be charged.';
-  const amount = formatNairaAmount(order.total);
-  return order.payment_mode === 'wallet'
-    ? `${amount} goes back to your Oja Wallet at once.`
-    : `${amount} goes back to your card. Banks usually take 3 to 5 working days to show it.`;
+/**
+ * What happens to the money if the order is cancelled now, in the words of the server's preview,
+ * worked out by the cancel's own rules (GET orders/{reference}/cancel-preview): the refund, the
+ * Spend and Save savings already moved out that stay with the shopper, and the coins that come back.
+ */
+export function refundPromise(preview: CancelPreview): string {
+  const coins =
+    preview.coins_returned > 0
+      ? ` The ${formatCount(preview.coins_returned)} Smart ${preview.coins_returned === 1 ? 'Coin' : 'Coins'} you used come back to you.`
+      : '';
+  if (!preview.paid) return `You have not paid for this order, so nothing will be charged.${coins}`;
+  const kept =
+    preview.savings_kept > 0
+      ? ` ${formatNairaAmount(preview.savings_kept)} of this order's Spend and Save savings is already in your main wallet, so it stays with you and is not refunded again.`
+      : '';
+  if (preview.refund_amount === 0) return `Nothing more is refunded.${kept}${coins}`;
+  const amount = formatNairaAmount(preview.refund_amount);
+  const where =
+    preview.method === 'wallet'
+      ? `${amount} goes back to your Oja Wallet at once.`
+      : `${amount} goes back to your card. Banks usually take 3 to 5 working days to show it.`;
+  return `${where}${kept}${coins}`;
 }
 
 /** The reason (a choice and the shopper's own words), checked with the contract's rule before sending. */
 export function CancelReasonForm({
   order,
+  preview,
+  previewFailed = false,
   onSubmit,
   busy,
   error,
 }: {
   order: OrderDetails;
+  /** Null while it loads (the cancel waits for it) or when it could not be had (`previewFailed`). */
+  preview: CancelPreview | null;
+  previewFailed?: boolean;
   onSubmit: (reason: string) => void;
   busy: boolean;
   error: unknown;
@@ -107,8 +127,16 @@ export function CancelReasonForm({
           {details.length}/{DETAILS_MAX}
         </p>
       </div>
-      <p className="rounded-lg bg-ink-50 px-3 py-2.5 text-sm text-ink-700" data-testid="refund-preview">
-        {refundPreview(order)}
+      <p
+        className="rounded-lg bg-ink-50 px-3 py-2.5 text-sm text-ink-700"
+        data-testid="refund-preview"
+        aria-live="polite"
+      >
+        {preview
+          ? refundPromise(preview)
+          : previewFailed
+            ? 'We could not work out the refund just now. If you cancel, the answer will say what comes back to you.'
+            : 'Working out what comes back to you…'}
       </p>
       {shownProblem ? (
         <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-danger-700">
@@ -119,7 +147,13 @@ export function CancelReasonForm({
         <Link to={orderPath(order.reference)} className={buttonClasses('secondary', 'md', 'sm:min-w-40')}>
           Keep my order
         </Link>
-        <Button type="submit" variant="danger" loading={busy} className="sm:min-w-40">
+        <Button
+          type="submit"
+          variant="danger"
+          loading={busy}
+          disabled={!preview && !previewFailed}
+          className="sm:min-w-40"
+        >
           Cancel order
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { messages } from '@oja/contract/messages';
+import type { CancelPreview } from '@oja/contract/orders';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,9 +13,25 @@ const cancelledRoute = [{ path: '/account/order-cancelled', element: <OrderCance
 
 beforeEach(() => startSession('customer-token'));
 
-function serve(order = details({ payment_mode: 'wallet' }), refund: 'wallet' | 'card' = 'wallet') {
+function serve(
+  order = details({ payment_mode: 'wallet' }),
+  refund: 'wallet' | 'card' = 'wallet',
+  preview: Partial<CancelPreview> = {},
+) {
   let cancelled = false;
   const calls: Call[] = stubApi((call) => {
+    if (call.path === 'orders/OJA-PSJ9AS0G/cancel-preview') {
+      return {
+        data: {
+          paid: true,
+          method: refund,
+          refund_amount: order.total,
+          savings_kept: 0,
+          coins_returned: 0,
+          ...preview,
+        },
+      };
+    }
     if (call.path === 'orders/OJA-PSJ9AS0G/cancel') {
       cancelled = true;
       return { message: messages.orderCancelled, data: cancelledOrder() };
@@ -51,7 +68,7 @@ describe('Cancel order', () => {
   it('asks for a reason, cancels, and says the money is back in the wallet', async () => {
     const calls = serve();
     renderPage(<CancelOrder />, PATH, '/account/cancel-order', cancelledRoute);
-    expect(await screen.findByTestId('refund-preview')).toHaveTextContent(
+    expect(await screen.findByText(/goes back to your Oja Wallet/)).toHaveTextContent(
       '₦1,645,030.00 goes back to your Oja Wallet at once.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -82,6 +99,18 @@ describe('Cancel order', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByTestId('refund-text')).toHaveTextContent(
       'is on its way back to your card. Banks usually take 3 to 5 working days to show it.',
+    );
+  });
+
+  it('promises what the cancel will pay: the savings already moved stay, the coins come back (issue 54)', async () => {
+    serve(details({ payment_mode: 'wallet' }), 'wallet', {
+      refund_amount: 25_527.5,
+      savings_kept: 1_000,
+      coins_returned: 15,
+    });
+    renderPage(<CancelOrder />, PATH, '/account/cancel-order', cancelledRoute);
+    expect(await screen.findByText(/goes back to your Oja Wallet/)).toHaveTextContent(
+      "₦25,527.50 goes back to your Oja Wallet at once. ₦1,000.00 of this order's Spend and Save savings is already in your main wallet, so it stays with you and is not refunded again. The 15 Smart Coins you used come back to you.",
     );
   });
 

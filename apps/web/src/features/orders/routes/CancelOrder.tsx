@@ -10,7 +10,7 @@ import { PageIntro } from '../../../components/ui/PageIntro';
 import { Picture } from '../../../components/ui/Picture';
 import { Price } from '../../../components/ui/Price';
 import { ApiError } from '../../../lib/api-client';
-import { useCancelOrder, useOrder } from '../api/orders-queries';
+import { useCancelOrder, useCancelPreview, useOrder } from '../api/orders-queries';
 import { CancelReasonForm } from '../components/CancelReasonForm';
 import { BackLink, LoadingBlocks, OrderLoadError } from '../components/PageStates';
 import { itemCountText } from '../order-text';
@@ -27,6 +27,7 @@ export default function CancelOrder() {
   const [params] = useSearchParams();
   const reference = (params.get('reference') ?? '').trim();
   const query = useOrder(reference);
+  const preview = useCancelPreview(reference, query.data?.can_cancel === true);
   const cancel = useCancelOrder();
   const navigate = useNavigate();
 
@@ -111,6 +112,8 @@ export default function CancelOrder() {
         </div>
         <CancelReasonForm
           order={order}
+          preview={preview.data ?? null}
+          previewFailed={preview.isError}
           busy={cancel.isPending || cancel.isSuccess}
           error={cancel.error}
           onSubmit={(reason) =>
