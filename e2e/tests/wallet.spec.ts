@@ -64,7 +64,7 @@ test('fund the wallet by card, create a PIN, pay an order by wallet and see the 
   await modal.getByLabel('New PIN', { exact: true }).fill(PIN);
   await modal.getByLabel('Confirm new PIN').fill(PIN);
   await modal.getByRole('button', { name: 'Create PIN' }).click();
-  await expect(modal.getByText('Pin created successdully')).toBeVisible();
+  await expect(modal.getByText('PIN created successfully')).toBeVisible();
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('link', { name: 'Reset PIN' })).toBeVisible();

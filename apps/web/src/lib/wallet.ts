@@ -62,7 +62,7 @@ export function useSpendAndSaveWallet() {
   });
 }
 
-/** A PIN call's answer: the PIN state and the server's words ('Pin created successdully'). */
+/** A PIN call's answer: the PIN state and the server's words ('PIN created successfully'). */
 type PinResult = { answer: PinAnswer; message: string };
 
 async function sendPin(path: 'wallet/pin' | 'wallet/reset-pin', body: unknown): Promise<PinResult> {

@@ -43,7 +43,7 @@ describe('the wallet PIN', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
       status: 'success',
-      message: 'Pin created successdully',
+      message: 'PIN created successfully',
       data: { isPinAvailable: true },
     });
     expect(created.headers['cache-control']).toBe('private, no-store');
@@ -119,7 +119,7 @@ describe('the wallet PIN', () => {
     expect(same.json().errors).toEqual({ new_pin: [messages.pinSameAsOld] });
     const done = await resetPin(app(), headers, '1394', '5728');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ message: 'Pin reset successful', data: { isPinAvailable: true } });
+    expect(done.json()).toMatchObject({ message: 'PIN reset successfully', data: { isPinAvailable: true } });
     await expect(checkPin(app().database.db, secrets(), userId, '1394')).rejects.toMatchObject({
       statusCode: 422,
     });

@@ -23,7 +23,7 @@ function show(kind: ToastKind, message: string, action?: ToastAction): number {
 }
 
 /**
- * Spec section 8: errors are red with the server's message or 'An Error Occured'; successes are
+ * Spec section 8: errors are red with the server's message or 'An error occurred'; successes are
  * dark with 'Successful' by default. Each stays 3 seconds. Usable outside React (mutations).
  */
 export const toast = {

@@ -36,7 +36,7 @@ describe('toasts', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));
     fireEvent.click(screen.getByRole('button', { name: 'succeed' }));
-    const error = screen.getByText('An Error Occured').closest('[data-kind]');
+    const error = screen.getByText('An error occurred').closest('[data-kind]');
     const success = screen.getByText('Successful').closest('[data-kind]');
     expect(error).toHaveAttribute('data-kind', 'error');
     expect(error).toHaveClass('bg-danger-600');

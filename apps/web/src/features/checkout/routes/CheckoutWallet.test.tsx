@@ -90,7 +90,7 @@ describe('checkout: paying by wallet', () => {
     renderPage(<Checkout />);
     await chooseWallet();
     fireEvent.click(placeButton());
-    expect(await screen.findByText('Pin is required')).toBeInTheDocument();
+    expect(await screen.findByText('PIN is required')).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'checkout')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('Wallet PIN'), { target: { value: '2580' } });

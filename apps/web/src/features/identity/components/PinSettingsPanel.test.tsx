@@ -24,10 +24,10 @@ beforeEach(() => {
     }
     if (call.path === 'wallet/pin') {
       pinExists = true;
-      return { status: 201, data: { isPinAvailable: true }, message: 'Pin created successdully' };
+      return { status: 201, data: { isPinAvailable: true }, message: 'PIN created successfully' };
     }
     if (call.path === 'wallet/reset-pin')
-      return { data: { isPinAvailable: true }, message: 'Pin reset successful' };
+      return { data: { isPinAvailable: true }, message: 'PIN reset successfully' };
     return { status: 404, message: 'Not found' };
   };
   vi.stubGlobal(
@@ -82,13 +82,13 @@ describe('PIN settings (access modal state 5)', () => {
     expect(screen.queryByLabelText('Old PIN')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Create PIN' }));
-    expect(await screen.findByText('Pin is required')).toBeInTheDocument();
+    expect(await screen.findByText('PIN is required')).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'wallet/pin')).toBe(false);
 
     fireEvent.change(field, { target: { value: '0042' } });
     fireEvent.change(screen.getByLabelText('Confirm new PIN'), { target: { value: '0042' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create PIN' }));
-    expect(await screen.findByText('Pin created successdully')).toBeInTheDocument();
+    expect(await screen.findByText('PIN created successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'wallet/pin')?.body).toEqual({ new_pin: '0042' });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(getAccessModalState()).toBe(ACCESS_MODAL.closed);
@@ -123,7 +123,7 @@ describe('PIN settings (access modal state 5)', () => {
 
     fireEvent.change(confirm, { target: { value: '4831' } });
     create();
-    expect(await screen.findByText('Pin created successdully')).toBeInTheDocument();
+    expect(await screen.findByText('PIN created successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'wallet/pin')?.body).toEqual({ new_pin: '4831' });
   });
 
@@ -173,7 +173,7 @@ describe('PIN settings (access modal state 5)', () => {
 
     fireEvent.change(oldPin, { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
-    expect(await screen.findByText('Pin reset successful')).toBeInTheDocument();
+    expect(await screen.findByText('PIN reset successfully')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'wallet/reset-pin').at(-1)?.body).toEqual({
       old_pin: '1234',
       new_pin: '2580',

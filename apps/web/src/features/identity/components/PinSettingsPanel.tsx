@@ -209,7 +209,7 @@ function fieldlessAlert(alert: string | null, errors: FieldErrors): string | nul
 /**
  * State 5 of the access modal (spec sections 2 and 4): GET spend-and-save-wallet says whether a PIN
  * exists; with one the shopper resets it (old and new PIN), without one creates it (new PIN). Success
- * leads to a done step with the server's words, 'Pin created successdully' or 'Pin reset successful'.
+ * leads to a done step with the server's words, 'PIN created successfully' or 'PIN reset successfully'.
  */
 export function PinSettingsPanel() {
   const wallet = useSpendAndSaveWallet();

@@ -27,7 +27,7 @@ beforeEach(() => {
               message: saving ? 'Item saved successfully' : 'Item deleted successfully!',
               data: { product_uuid: product.uuid, isSaved: saving },
             }
-          : { status: 'error', message: 'An Error Occured', data: null };
+          : { status: 'error', message: 'An error occurred', data: null };
       return new Response(JSON.stringify(body), { status });
     }),
   );
