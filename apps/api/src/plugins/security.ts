@@ -40,11 +40,11 @@ function contentSecurityPolicy(config: Pick<Config, 'recaptchaSecret'>): Record<
 /**
  * Browser features no page of the shop uses, refused for it and for anything it might frame. Paystack
  * included: the shopper pays on Paystack's hosted page after a top-level navigation, so the shop never
- * calls the Payment Request API and `payment` is refused too.
+ * calls the Payment Request API and `payment` is refused too. Only features Chromium knows: an
+ * unknown one (`bluetooth`) made every page log an error (e2e/tests/security.spec.ts watches for it).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
