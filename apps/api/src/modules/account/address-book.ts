@@ -91,14 +91,7 @@ export async function deleteAddress(db: Db, userId: number, uuid: string): Promi
     await lockAddressBook(tx, userId);
     const current = await ownAddress(tx, userId, uuid);
     await tx.delete(addresses).where(eq(addresses.id, current.id));
-    if (!current.isPrimary) return;
-    const [next] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.createdAt), desc(addresses.id))
-      .limit(1);
-    if (next) await makePrimary(tx, userId, next.id);
+    if (current.isPrimary) await newestBecomesPrimary(tx, userId);
   });
   return addressesOf(db, userId);
 }
@@ -119,7 +112,11 @@ export async function forgetAddressesSetBeforeVerification(tx: Tx, userId: numbe
       ),
     )
     .returning({ isPrimary: addresses.isPrimary });
-  if (!dropped.some((row) => row.isPrimary)) return;
+  if (dropped.some((row) => row.isPrimary)) await newestBecomesPrimary(tx, userId);
+}
+
+/** After the primary address went: the newest of those left becomes primary (none left: none). */
+async function newestBecomesPrimary(tx: Tx, userId: number) {
   const [next] = await tx
     .select({ id: addresses.id })
     .from(addresses)
