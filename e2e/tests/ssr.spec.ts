@@ -296,8 +296,12 @@ test('the ids in the server’s HTML are the ones the app gives them once it run
     );
   for (const path of ['/', '/products']) {
     await page.goto(path);
+    // Parts below the first screen hydrate a moment after the app is ready (later islands): wait
+    // until the app has rendered ids of its own, then compare every one.
+    await expect
+      .poll(async () => (await ids()).length, { message: `${path}: ids the app rendered` })
+      .toBeGreaterThan(3);
     const seen = await ids();
-    expect(seen.length, `${path}: ids the app rendered`).toBeGreaterThan(3);
     expect(seen.filter(({ inPage, rendered }) => inPage !== rendered)).toEqual([]);
   }
 });
